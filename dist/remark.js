@@ -15134,6 +15134,272 @@ var signatures_default = {
         "Acquiring state lock. This may take a few moments...",
         "Releasing state lock. This may take a few moments..."
       ]
+    },
+    {
+      id: "search-command",
+      kind: "search",
+      tool: "grep, egrep, ripgrep (rg), ag, ack, git grep, PowerShell's Select-String, findstr (a search run at a shell prompt: what it prints is what it found)",
+      pattern: "^\\s*(?:[$%>]|PS>)\\s+(?:grep|egrep|rg|ag|ack|git\\s+grep|Select-String|findstr)\\s",
+      flags: "",
+      matches: [
+        '$ grep -rn "Logics/Temporal" specs/',
+        "$ rg 'FIX:' src",
+        "% git grep -n legacyClient",
+        "PS> Select-String -Path *.cs -Pattern Obsolete",
+        "> findstr /s TODO *.c"
+      ],
+      misses: [
+        "grep -rn TODO src (in prose)",
+        "$ git log --grep fix",
+        "$ npm test",
+        "ran rg over the tree: nothing left"
+      ]
+    },
+    {
+      id: "document-path",
+      kind: "document",
+      tool: "any repository (a file of prose by its extension, or under a folder of documents)",
+      pattern: "(?:^|/)docs?/|\\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|pdf|docx?|odt)$",
+      flags: "i",
+      matches: [
+        "docs/runbook.txt",
+        "README.md",
+        "guide/install.rst",
+        "doc/api/index.html",
+        "reports/Q3.pdf",
+        "notes.adoc"
+      ],
+      misses: [
+        "src/docstring.py",
+        "src/markdown/parse.ts",
+        "dockerfiles/api",
+        "README"
+      ]
+    },
+    {
+      id: "config-file",
+      kind: "config",
+      tool: "any repository (configuration or infrastructure by its extension: a workflow, a manifest, a Terraform module)",
+      pattern: "\\.(?:ya?ml|json|jsonc|toml|tf|tfvars|hcl|ini|cfg|conf|xml|properties)$",
+      flags: "i",
+      matches: [
+        ".github/workflows/billing.yml",
+        "infra/envs/prod/main.tf",
+        "config/app.properties",
+        "tsconfig.json",
+        "setup.cfg"
+      ],
+      misses: [
+        "src/config.ts",
+        "scripts/deploy.sh",
+        "yaml-parser.py",
+        "main.tf.bak"
+      ]
+    },
+    {
+      id: "test-path",
+      kind: "test-file",
+      tool: "jest, vitest, mocha, Cypress, Playwright, pytest, go test, RSpec and the like (a test file by its folder or its name)",
+      pattern: "(?:^|/)(?:tests?|spec|__tests__)/|[._-](?:test|spec|cy|e2e)\\.[\\w]+$|_test\\.go$",
+      flags: "i",
+      matches: [
+        "tests/test_api.py",
+        "src/__tests__/cart.ts",
+        "spec/models/user_spec.rb",
+        "src/cart.test.ts",
+        "cypress/e2e/checkout.cy.ts",
+        "store/store_test.go",
+        "e2e/login-e2e.js"
+      ],
+      misses: [
+        "src/testing-utils.ts",
+        "src/contest.ts",
+        "docs/testing.md",
+        "src/latest.go"
+      ]
+    },
+    {
+      id: "named-test",
+      kind: "named-test",
+      tool: "jest, vitest, mocha, Cypress, Playwright, pytest, go test (a file that is a test by its own name, with the ending that says which kind in `ending`)",
+      pattern: "(?<ending>[._-](?:test|spec|cy|e2e)\\.\\w{1,8}|_test\\.go)$|(?:^|/)test_[^/]*(?<ending2>\\.py)$",
+      flags: "i",
+      matches: [
+        "quantity-update.cy.ts",
+        "tests/test_api.py",
+        "internal/store_test.go",
+        "src/cart.spec.tsx",
+        "login.e2e.js"
+      ],
+      misses: [
+        "tests/conftest.py",
+        "tests/helpers.ts",
+        "src/contest_utils.py",
+        "spec/fixtures/user.json"
+      ]
+    },
+    {
+      id: "package-flag",
+      kind: "package-flag",
+      tool: "pnpm, npm, yarn, turbo, nx, cargo, lerna (a flag whose value names the package a command runs on)",
+      pattern: "^(?:--filter|-F|--workspace|-w|--package|-p|--scope|--project)$",
+      flags: "",
+      matches: [
+        "--filter",
+        "-F",
+        "-w",
+        "--workspace",
+        "-p",
+        "--scope",
+        "--project"
+      ],
+      misses: [
+        "--filter=@acme/auth",
+        "-f",
+        "--watch",
+        "--prefix"
+      ]
+    },
+    {
+      id: "folder-flag",
+      kind: "folder-flag",
+      tool: "terraform -chdir, make -C, git -C, npm --prefix, yarn --cwd (a flag whose value is the folder a command runs in)",
+      pattern: "^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$",
+      flags: "",
+      matches: [
+        "-chdir",
+        "-C",
+        "--cwd",
+        "--prefix",
+        "--directory"
+      ],
+      misses: [
+        "-c",
+        "--config",
+        "-chdir=infra",
+        "--dirty"
+      ]
+    },
+    {
+      id: "whole-run",
+      kind: "whole-run",
+      tool: "pnpm -r, cargo --workspace, go test ./..., tflint --recursive, npm --workspaces (an argument that runs a command over every package)",
+      pattern: "^(?:-r|--recursive|--all|--all-packages|--workspaces|-A|\\./\\.\\.\\.|\\.\\.\\.|\\.|\\./)$",
+      flags: "",
+      matches: [
+        "-r",
+        "--recursive",
+        "--workspaces",
+        "./...",
+        "...",
+        ".",
+        "--all"
+      ],
+      misses: [
+        "./cmd/...",
+        "-R",
+        "--allow-empty",
+        "./src"
+      ]
+    },
+    {
+      id: "package-root",
+      kind: "package-root",
+      tool: "monorepos of npm, pnpm, yarn, cargo, nx, turbo, lerna (a folder the packages are kept in: the segment after it names the package)",
+      pattern: "^(?:packages|apps|services|crates|libs|modules|plugins|workspaces)$",
+      flags: "",
+      matches: [
+        "packages",
+        "apps",
+        "crates",
+        "services",
+        "libs"
+      ],
+      misses: [
+        "package",
+        "src",
+        "node_modules",
+        "apps-old"
+      ]
+    },
+    {
+      id: "rows-read-key",
+      kind: "rows-read",
+      tool: "ETL and pipeline logs, dbt, Spark, Airflow, custom jobs (a key counting the rows a run read)",
+      pattern: "^(?:input|read|source|in)_?(?:rows|records|count)?$|^(?:rows|records)_(?:in|read|input)$",
+      flags: "",
+      matches: [
+        "input_rows",
+        "rows_in",
+        "source_records",
+        "read",
+        "records_read"
+      ],
+      misses: [
+        "output_rows",
+        "rows_written",
+        "inputs",
+        "reader_count"
+      ]
+    },
+    {
+      id: "rows-written-key",
+      kind: "rows-written",
+      tool: "ETL and pipeline logs, dbt, Spark, Airflow, custom jobs (a key counting the rows a run wrote)",
+      pattern: "^(?:output|written|loaded|sink|out)_?(?:rows|records|count)?$|^(?:rows|records)_(?:out|written|loaded|output)$",
+      flags: "",
+      matches: [
+        "output_rows",
+        "rows_out",
+        "loaded_records",
+        "written",
+        "records_written"
+      ],
+      misses: [
+        "input_rows",
+        "rows_read",
+        "outputs_dir",
+        "download_count"
+      ]
+    },
+    {
+      id: "rows-aside-key",
+      kind: "rows-aside",
+      tool: "ETL and pipeline logs, dbt, Spark, Airflow, custom jobs (a key counting the rows a run set aside on purpose)",
+      pattern: "^(?:filtered|rejected|dropped|skipped|deduplicated|discarded|quarantined|invalid)(?:_[a-z_]+)?$",
+      flags: "",
+      matches: [
+        "filtered",
+        "rejected_rows",
+        "deduplicated",
+        "quarantined_records",
+        "invalid"
+      ],
+      misses: [
+        "output_rows",
+        "errors",
+        "dropped-rows",
+        "filter_count"
+      ]
+    },
+    {
+      id: "maintenance-branch",
+      kind: "maintenance-branch",
+      tool: "git flow and release trains (a maintenance branch as a summary names it, with a figure in its name: where a backport or a hotfix is to land)",
+      pattern: "(?<![\\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\\w.-]{0,40}\\d)[\\w.-]+(?:/[\\w.-]+)?",
+      flags: "iu",
+      matches: [
+        "Backported the fix to release/4.8.",
+        "landed on hotfix-2.3.1",
+        "cherry-picked onto stable/v2",
+        "the lts-22 line"
+      ],
+      misses: [
+        "updated release-notes.md",
+        "the release pipeline",
+        "stable API",
+        "support/docs"
+      ]
     }
   ],
   summaries: [
@@ -17416,6 +17682,91 @@ var needles_default = {
       needles: [
         "error acquiring the state lock",
         "error: "
+      ]
+    },
+    "search-command": {
+      key: "9f627167",
+      needles: null
+    },
+    "document-path": {
+      key: "7eb723df",
+      needles: null
+    },
+    "config-file": {
+      key: "6f4a5411",
+      needles: null
+    },
+    "test-path": {
+      key: "88ef406b",
+      needles: null
+    },
+    "named-test": {
+      key: "0942cb59",
+      needles: null
+    },
+    "package-flag": {
+      key: "f457c31a",
+      needles: null
+    },
+    "folder-flag": {
+      key: "eba131d3",
+      needles: null
+    },
+    "whole-run": {
+      key: "bb3d0cbf",
+      needles: null
+    },
+    "package-root": {
+      key: "a12c8d46",
+      needles: [
+        "apps",
+        "crates",
+        "libs",
+        "modules",
+        "packages",
+        "plugins",
+        "services",
+        "workspaces"
+      ]
+    },
+    "rows-read-key": {
+      key: "9d95127c",
+      needles: null
+    },
+    "rows-written-key": {
+      key: "446bd7b2",
+      needles: [
+        "loaded",
+        "out",
+        "records",
+        "rows",
+        "sink",
+        "written"
+      ]
+    },
+    "rows-aside-key": {
+      key: "732f659f",
+      needles: [
+        "deduplicated",
+        "discarded",
+        "dropped",
+        "filtered",
+        "invalid",
+        "quarantined",
+        "rejected",
+        "skipped"
+      ]
+    },
+    "maintenance-branch": {
+      key: "2b24edd3",
+      needles: [
+        "backport",
+        "hotfix",
+        "lts",
+        "maint",
+        "release",
+        "stable",
+        "support"
       ]
     }
   }
@@ -28374,6 +28725,17 @@ function kindMatch(kind, text3, custom = []) {
   }
   return void 0;
 }
+function conventional(kind, text3) {
+  return kindMatch(kind, text3) !== void 0;
+}
+function conventionMatches(kind, text3) {
+  const found = [];
+  for (const signature of kindSignatures(kind, [])) {
+    const expression = compileSignature(signature);
+    if (expression) found.push(...text3.matchAll(new RegExp(expression.source, `${expression.flags}g`)));
+  }
+  return found.sort((one2, other) => one2.index - other.index);
+}
 var builtIn = /* @__PURE__ */ new Map();
 for (const signature of signatures) builtIn.set(signature.kind, [...builtIn.get(signature.kind) ?? [], signature]);
 var plans = /* @__PURE__ */ new Map();
@@ -28913,11 +29275,9 @@ function versionBehind(row, named2) {
   }
   return void 0;
 }
-var documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|pdf|docx?|odt)$/i;
 function isDocument(path) {
-  return documentPath.test(path.trim().replace(/^`|`$/g, ""));
+  return kindMatch("document", path.trim().replace(/^`|`$/g, "")) !== void 0;
 }
-var maintenanceBranch = /(?<![\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\w.-]{0,40}\d)[\w.-]+(?:\/[\w.-]+)?/giu;
 var unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 var urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g;
 var doneWords = ["made", "passing", "stateSuccess", "changeApplied"];
@@ -29112,18 +29472,11 @@ function itemLists(passages) {
   if (run.length > 1) runs.push(run);
   return runs;
 }
-var packageRoots = /* @__PURE__ */ new Set(["packages", "apps", "services", "crates", "libs", "modules", "plugins", "workspaces"]);
-var configFile = /\.(?:ya?ml|json|jsonc|toml|tf|tfvars|hcl|ini|cfg|conf|xml|properties)$/i;
-var testFile = /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec|cy|e2e)\.[\w]+$|_test\.go$/i;
-var namedTest = /(?:[._-](?:test|spec|cy|e2e)\.\w{1,8}|_test\.go)$|(?:^|\/)test_[^/]*(\.py)$/i;
 function testKind(path) {
-  const match = namedTest.exec(path);
-  return match ? (match[1] ?? match[0]).toLowerCase() : void 0;
+  const match = kindMatch("named-test", path);
+  return match ? (match.groups?.ending2 ?? match.groups?.ending ?? match[0]).toLowerCase() : void 0;
 }
-var packageFlag = /^(?:--filter|-F|--workspace|-w|--package|-p|--scope|--project)$/;
 var packageName = /^(?:@[\w.-]+\/)?[A-Za-z][\w.-]*$/;
-var folderFlag = /^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$/;
-var wholeRun = /^(?:-r|--recursive|--all|--all-packages|--workspaces|-A|\.\/\.\.\.|\.\.\.|\.|\.\/)$/;
 var commandWord = /^(?:\.\/)?[a-z][\w+-]*$/;
 function withoutDotSlash(path) {
   let trimmed = path.replace(/^\.\//, "");
@@ -29135,7 +29488,7 @@ function folderOf(path) {
 }
 function packageOf(path) {
   const parts = path.split("/");
-  const at = parts.findIndex((part, index2) => packageRoots.has(part) && index2 < parts.length - 1);
+  const at = parts.findIndex((part, index2) => conventional("package-root", part) && index2 < parts.length - 1);
   return at === -1 ? void 0 : parts[at + 1].toLowerCase();
 }
 function namedBeside(path, changed, packages, folderRun) {
@@ -29149,14 +29502,14 @@ function namedBeside(path, changed, packages, folderRun) {
   const owner = packageOf(given);
   if (owner !== void 0 && packages.has(owner)) return "changed";
   const folder = folderOf(given);
-  if (testFile.test(given)) {
+  if (conventional("test-file", given)) {
     const kind = testKind(given);
     return kind !== void 0 && changed.some((file) => folderOf(file) === folder && testKind(file) === kind) ? "other" : void 0;
   }
   const last = given.slice(folder.length + (folder === "" ? 0 : 1));
   for (const file of changed) {
-    if (!configFile.test(file)) continue;
-    if (folder !== "" && folder === folderOf(file) && configFile.test(given) && given.slice(given.lastIndexOf(".")).toLowerCase() === file.slice(file.lastIndexOf(".")).toLowerCase()) return "other";
+    if (!conventional("config", file)) continue;
+    if (folder !== "" && folder === folderOf(file) && conventional("config", given) && given.slice(given.lastIndexOf(".")).toLowerCase() === file.slice(file.lastIndexOf(".")).toLowerCase()) return "other";
     if (folderRun && folder !== "" && !last.includes(".") && folder === folderOf(folderOf(file))) return "other";
   }
   return void 0;
@@ -29181,15 +29534,15 @@ function commandNames(command, changed, packages) {
       if (word.startsWith("-")) {
         const [flag, given] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, void 0];
         const next = words[at + 1]?.replace(/^['"]|['"]$/g, "");
-        if ((packageFlag.test(flag) || folderFlag.test(flag)) && given === void 0 && next !== void 0 && !next.startsWith("-")) {
+        if ((conventional("package-flag", flag) || conventional("folder-flag", flag)) && given === void 0 && next !== void 0 && !next.startsWith("-")) {
           value = next;
           at++;
         } else if (given !== void 0) {
           value = given;
-        } else if (wholeRun.test(word)) {
+        } else if (conventional("whole-run", word)) {
           found.whole = true;
         }
-      } else if (wholeRun.test(word)) {
+      } else if (conventional("whole-run", word)) {
         found.whole = true;
       } else {
         value = word;
@@ -29197,8 +29550,8 @@ function commandNames(command, changed, packages) {
       if (value === void 0) continue;
       if (word.startsWith("-")) {
         const flag = word.includes("=") ? word.slice(0, word.indexOf("=")) : word;
-        isPackage = packageFlag.test(flag);
-        folderRun = folderFlag.test(flag);
+        isPackage = conventional("package-flag", flag);
+        folderRun = conventional("folder-flag", flag);
       }
       let named2;
       if (isPackage && packageName.test(value.replace(/\.{3}$/, "")) && !/\.\w{1,8}$/.test(value)) {
@@ -29215,7 +29568,6 @@ function commandNames(command, changed, packages) {
   }
   return found;
 }
-var searchCommand = /^\s*(?:[$%>]|PS>)\s+(?:grep|egrep|rg|ag|ack|git\s+grep|Select-String|findstr)\s/;
 var countsNone = /^\s*(?:\S+:)?0\s*$/;
 function foundNothing(line) {
   if (countsNone.test(line)) return true;
@@ -29224,10 +29576,11 @@ function foundNothing(line) {
 }
 var countAfter = /^[^\n]*?(?:→|->|=>)\s*`?(\d[\d,]*)/u;
 function searchedFor(command) {
-  const words = command.trim().split(/\s+/).slice(command.includes("git grep") ? 3 : 2);
-  const quotedArgument = /(['"])([^'"]+)\1/.exec(command.replace(searchCommand, ""));
+  const prompt = kindMatch("search", command);
+  const given = prompt ? command.slice(prompt.index + prompt[0].length) : command;
+  const quotedArgument = /(['"])([^'"]+)\1/.exec(given);
   if (quotedArgument) return quotedArgument[2];
-  return words.find((word) => !word.startsWith("-"));
+  return given.trim().split(/\s+/).find((word) => word !== "" && !word.startsWith("-"));
 }
 function countedBefore(passages, pattern, line) {
   for (const passage of passages) {
@@ -29269,9 +29622,6 @@ function namedFileRuns(text3) {
   return runs;
 }
 var rowKey = /(?<![\w-])["']?([a-z][a-z_]{1,40})["']?[ \t]*[:=][ \t]*(\d{1,3}(?:[,_]\d{3})+|\d{1,12})(?![\w.])/gi;
-var rowsRead = /^(?:input|read|source|in)_?(?:rows|records|count)?$|^(?:rows|records)_(?:in|read|input)$/;
-var rowsWritten = /^(?:output|written|loaded|sink|out)_?(?:rows|records|count)?$|^(?:rows|records)_(?:out|written|loaded|output)$/;
-var rowsAside = /^(?:filtered|rejected|dropped|skipped|deduplicated|discarded|quarantined|invalid)(?:_[a-z_]+)?$/;
 var imageReference = /(?<![\w.\/-])([\w.-]+(?:\/[\w.-]+)+):(\w[\w.-]{0,127})(?![\w.\/-])/g;
 function imageNotServed(input) {
   const runs = [];
@@ -30397,16 +30747,16 @@ var reading = [
           for (const match of passage.text.matchAll(rowKey)) {
             const value = Number(match[2].replaceAll(/[,_]/g, ""));
             const key = match[1].toLowerCase();
-            if (rowsRead.test(key)) read.push(value);
-            else if (rowsWritten.test(key)) written.push(value);
-            else if (rowsAside.test(key)) {
+            if (conventional("rows-read", key)) read.push(value);
+            else if (conventional("rows-written", key)) written.push(value);
+            else if (conventional("rows-aside", key)) {
               aside += value;
               asideKeys++;
             }
           }
         }
         if (read.length === 1 && written.length === 1 && asideKeys > 0 && written[0] < read[0] - aside) {
-          const passage = group.find((one2) => [...one2.text.matchAll(rowKey)].some((match) => rowsWritten.test(match[1].toLowerCase()))) ?? group[0];
+          const passage = group.find((one2) => [...one2.text.matchAll(rowKey)].some((match) => conventional("rows-written", match[1].toLowerCase()))) ?? group[0];
           return { ...hit(this, passage), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
         }
       }
@@ -30763,7 +31113,7 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (summary === void 0) return void 0;
-      const named2 = [...summary.text.matchAll(maintenanceBranch)].map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, "").toLowerCase());
+      const named2 = conventionMatches("maintenance-branch", summary.text).map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, "").toLowerCase());
       if (named2.length === 0) return void 0;
       let found;
       for (const passage of input.passages) {
@@ -30804,7 +31154,7 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const outputs = input.passages.filter((passage) => passage.kind === "output");
       for (const [index2, passage] of outputs.entries()) {
-        if (!searchCommand.test(passage.text)) continue;
+        if (!conventional("search", passage.text)) continue;
         const pattern = searchedFor(passage.text);
         const owner = phraseText(passage.owner ?? "");
         if (pattern === void 0 || ownerTakesBack(passage.owner) || phraseList("intended").test(owner)) continue;

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-TJ5473E3.js"),meta:async()=>import("./meta-7MUSQDWM.js"),subagent:async()=>import("./subagent-OGUNGZIA.js"),progress:async()=>import("./progress-LVPKRXM5.js"),handoff:async()=>import("./handoff-H4TLGZXT.js"),todos:async()=>import("./todos-ELN3MCC3.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
