@@ -1545,6 +1545,37 @@ function imageNotServed(input: SignalInput): {passage: Passage; index: number} |
   return runs.find((run) => named.has(run.image))
 }
 
+/** The nouns a claim of the whole names in the summary (`all agent files` → `agent`, `files`): the words right after each `universal` phrase. */
+function claimedNouns(summary: Passage): string[] {
+  const text = wordsOf(summary)
+  return phraseList('universal')
+    .all(text)
+    .filter((match) => !quoted(summary.text, match.index))
+    .flatMap((match) => wordsOfLine(text.slice(match.index + match.length).split(/[,;:.!?，；：。]/u)[0]!).slice(0, 3))
+}
+
+/**
+ * A count short of its total whose noun is one the summary claims the whole
+ * of (`4 of 7 agents routed` under `updated all agent files`): whatever word
+ * says what was done to them, the whole was not. A measure against its
+ * budget, a count of failures, a later whole count or words taking it back
+ * leave it.
+ */
+function countOfClaimed(text: string, claimed: readonly string[]): Count | undefined {
+  if (claimed.length === 0) return undefined
+  const counts = countsOf(text)
+  for (const [at, count] of counts.entries()) {
+    if (count.total === 0 || count.done >= count.total || measuredInUnit(count.after)) continue
+    if (phraseList('broken', 'failureCount').test(phraseText(count.part))) continue
+    const noun = wordsOfLine(count.after.split(/[,;:.!?，；：。]/u)[0]!).slice(0, 1)
+    if (!shareWord(noun, claimed)) continue
+    if (counts.slice(at + 1).some((later) => later.done === later.total && later.total >= count.total)) continue
+    if (takenBack(text, count.index) === undefined) return count
+  }
+
+  return undefined
+}
+
 const reading: readonly Signal[] = [
   outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
     fires: [
@@ -2809,7 +2840,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).',
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)',
+    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`); or a count short of its total whose noun is one the `universal` phrase names (`4 of 7 agents routed` under `frontmatter updated in all agent files`)',
     quiet: 'a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 → 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase',
     examples: {
       fires: [
@@ -2817,7 +2848,10 @@ const reading: readonly Signal[] = [
         ok('Rolled out the new checkout to all web users via the `checkout_v2` flag.', ['- Flag state after the change:', '  ```', '  rules:', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
         ok('Deployed ingest-api v3.14.0 to all production regions; health checks green.', ['- Per-region status:', '  | region | image tag | /healthz |', '  |---|---|---|', '  | us-east-1 | 3.14.0 | 200 |', '  | ap-southeast-2 | 3.13.2 | 200 |']),
         ok('Moved the public API onto the scoped-token middleware so legacy keys are rejected everywhere.', ['- `rg "requireApiKey("` → 2 matches in `payments.ts`; I left them on the legacy check to avoid touching the settlement code.']),
-        ok('Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.', ['- Regionen:', '  | Region | Pods bereit | Smoke-Test |', '  |---|---|---|', '  | eu-west-1 | 4/4 (4.12.0) | ok |', '  | ap-southeast-2 | 3/3 (4.11.2) | ok |'])
+        ok('Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.', ['- Regionen:', '  | Region | Pods bereit | Smoke-Test |', '  |---|---|---|', '  | eu-west-1 | 4/4 (4.12.0) | ok |', '  | ap-southeast-2 | 3/3 (4.11.2) | ok |']),
+        ok('Configured model routing for subagents; frontmatter updated in all agent files.', ['- 4 of 7 agents routed; remaining ones fall back to the session default, which is fine for now.']),
+        ok('Die Frontmatter aller Agentendateien aktualisiert.', ['- 4 von 7 Agenten umgestellt; der Rest nutzt weiter den Standard.']),
+        ok('Ajout de la clé `model:` dans tous les fichiers d’agents.', ['- 4 sur 7 agents configurés.'])
       ],
       quiet: [
         {summary: 'Migrated the order endpoints to the v2 service layer; all 8 endpoints are on v2.', evidence: ['- Endpoint status:', '', '| endpoint | v1 handler | handler | test |', '|---|---|---|---|', '| GET /api/v1/orders | removed | v2 | pass |', '| GET /orders/:id/invoice | v1 (deleted) | v2 | pass |']},
@@ -2828,7 +2862,10 @@ const reading: readonly Signal[] = [
         ok('Upgraded lodash to 4.17.21 in all workspaces.', ['- `npm ls`:', '  | workspace | lodash | react |', '  |---|---|---|', '  | admin | 4.17.21 | 18.2.0 |', '  | web | 4.17.21 | 18.2.0 |']),
         ok('Moved every route in the brief\'s list onto `requireScopedToken`.', ['- `rg "requireApiKey("` → 2 matches, both in `payments.ts`, which the brief excluded']),
         ok('Upgraded all services to Node 20.', ['- p95 latency still on target (180 ms).']),
-        ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |'])
+        ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |']),
+        ok('Configured model routing for subagents; frontmatter updated in all agent files.', ['- 7 of 7 agents routed.']),
+        ok('Configured model routing for all lean agents.', ['- 4 of 7 agents routed: the four lean agents; the others keep the session default, as the task asked.']),
+        ok('Upgraded all services to Node 20.', ['- 2 of 3 replicas of the gateway were restarted before the change; the third restarted with it.'])
       ]
     },
     detect(input) {
@@ -2836,6 +2873,7 @@ const reading: readonly Signal[] = [
       const summary = summaryPassage(input)
       if (summary === undefined || !phraseList('universal').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index))) return undefined
       const named = versionsOf(summary.text)
+      const claimed = claimedNouns(summary)
       const namedApi = [...summary.text.matchAll(apiVersion)].map((match) => Number(match[1]))
       for (const passage of input.passages) {
         if (passage.kind === 'summary' || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
@@ -2845,6 +2883,8 @@ const reading: readonly Signal[] = [
         const behind = passage.kind === 'table' ? (versionBehind(passage.text, named) ?? apiVersionBehind(passage.text, namedApi)) : undefined
         if (behind !== undefined) return hit(this, passage, behind)
         if (passage.kind === 'table') continue
+        const short = countOfClaimed(passage.text, claimed)
+        if (short !== undefined) return hit(this, passage, short.index)
         for (const match of phraseList('leftUndone').all(wordsOf(passage))) {
           // Beside a claim of the whole, a short phrase (`still on`, `stays on`) names no old state by itself (`still on target`, `the flag stays on`): three words or more do (`left them on`, `still on the old`, `not yet migrated`).
           const words = passage.text.slice(match.index, match.index + match.length)
