@@ -1478,6 +1478,65 @@ function foundLines(outputs: readonly Passage[], index: number): Passage[] {
   return found
 }
 
+/** A search command quoted in an Evidence item (`` `grep -rn constantWitnessFamily Theories/` → 3 hits ``). */
+const quotedSearch = /`((?:grep|egrep|rg|ag|ack|git[ \t]+grep)[ \t][^`\n]{1,300})`/u
+/** A count of hits after a quoted command (`→ 3 hits`, `-> 12 matches`, `→ 3`). */
+const hitsAfter = /^[ \t:]{0,3}(?:→|->|=>|—|–)[ \t]*`?(\d{1,6})(?![\d.,:\/])/u
+
+/** The words a searched name stands for (`constantWitnessFamily`, `constant_witness_family` → `constant witness family`), in the vocabulary's form. */
+function searchedWords(pattern: string): string {
+  return phraseText(pattern.replace(/\\[bBwWdDsS]|\\/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
+}
+
+/** Whether the summary says the searched thing was removed or replaced, or calls it old: a `leftover` word a few words before its name, with no word of what replaced it between. */
+function summaryRemoves(summary: Passage | undefined, pattern: string): boolean {
+  if (summary === undefined) return false
+  const text = wordsOf(summary)
+  // The name as the summary may write it: in words (`the constant witness family`) or as written in code (`oldHelper`).
+  for (const words of new Set([searchedWords(pattern), phraseText(pattern)])) {
+    if (words.length < 4) continue
+    for (let at = text.indexOf(words); at !== -1; at = text.indexOf(words, at + 1)) {
+      const lead = text.slice(Math.max(0, at - 60), at)
+      const said = phraseList('leftover').all(lead).at(-1)
+      if (said !== undefined && !/(?:^|\s)(?:to|with|by|into|for|zu|durch|mit|par|avec|en|por|con|com|per|на|в)\s/u.test(lead.slice(said.index + said.length)) && lead.slice(said.index + said.length).trim().split(/\s+/).length <= 4) return true
+      // Said after the name, as a verb at the end of its clause (`die Klasse LegacyClient entfernt`, `the old helper was removed`).
+      const tail = text.slice(at + words.length).split(/[,;:.!?，；：。]/u)[0]!.trim().split(/\s+/).slice(0, 4).join(' ')
+      if (phraseList('leftover').test(tail)) return true
+    }
+  }
+
+  return false
+}
+
+/**
+ * A search quoted in an Evidence item that finds lines after the work (a
+ * count of hits after it, or lines printed under it) where the item, the item
+ * right after its output, or the summary says the searched thing was to be
+ * gone: a `leftover` word (`old`, `remaining`, `removed`) in the item or
+ * opening the next one, or the summary removing or replacing the thing the
+ * search names.
+ */
+function quotedSearchFinds(input: SignalInput): SignalHit | undefined {
+  const signal = signalById.get('search-finds-leftovers')!
+  const evidence = input.passages.filter((passage) => passage.kind === 'evidence')
+  for (const [index, passage] of evidence.entries()) {
+    const search = quotedSearch.exec(passage.text)
+    if (!search || ownerTakesBack(passage.owner) || phraseList('intended', 'keptOnPurpose').test(wordsOf(passage))) continue
+    const pattern = searchedFor(`$ ${search[1]!}`)
+    if (pattern === undefined) continue
+    const count = hitsAfter.exec(passage.text.slice(search.index + search[0].length))
+    const printed = input.passages.filter((line) => line.kind === 'output' && line.owner !== undefined && line.owner.startsWith(passage.text) && !promptLine.test(line.text) && !foundNothing(line.text))
+    const found = count ? (Number(count[1]) > 0 ? passage : undefined) : printed[0]
+    if (found === undefined) continue
+    const next = evidence[index + 1]
+    const opening = next === undefined ? '' : wordsOf(next).split(/\s+/).slice(0, 3).join(' ')
+    const leftover = phraseList('leftover').test(wordsOf(passage).replace(searchedWords(pattern), ' ')) || phraseList('leftover').at(opening, 0) !== undefined
+    if ((leftover && !(next !== undefined && phraseList('intended', 'keptOnPurpose').test(wordsOf(next)))) || summaryRemoves(summaryPassage(input), pattern)) return hit(signal, found, found === passage ? search.index : 0)
+  }
+
+  return undefined
+}
+
 /** A run of characters that may be a file's name in prose (`lean-research-agent.md`, `src/a.ts`), between blanks, commas, brackets and quotes. */
 const nameToken = /[^\s,;()[\]`'"*]+/g
 /** A file's name: one that ends in an extension of letters (`.md`, `.lean`, `.tsx`). */
@@ -3137,13 +3196,17 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose evidence runs a search for what the work was to remove or replace and shows it still finding lines: a `grep`, `rg` or `git grep` under an item saying it looks for old or leftover things (`Check for the old paths:`, `Contrôle des anciens chemins`), or fewer lines than an earlier item counted for the same search before the work (`` `grep -c -E \'(FIX|NOTE):\' a.tex` → `14` ``), printing lines after the work (`312:% FIX: …`): what was to be gone is still there.',
     reads: ['output'],
     says: 'PARTIAL',
-    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search',
+    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search; or a search quoted in an Evidence item with a count of hits above zero after it (`→ 3 hits`) or lines printed under it, where the item holds a `leftover` word, the next item opens with one (`Remaining hits are…`), or the summary puts one beside the searched name (`Removed the constant witness family` for `constantWitnessFamily`, `die Klasse LegacyClient entfernt`) with no word of what replaced it between',
     quiet: 'a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix',
     examples: {
       fires: [
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  212:      "description": "Port the truth clauses from Logics/Temporal/Semantics.lean",', '  ```']},
         {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  312:% FIX: state the bound for the model size', '  ```']},
-        {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  274:      "description": "Move Logics/Temporal/ProofSystem",', '  ```']}
+        {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  274:      "description": "Move Logics/Temporal/ProofSystem",', '  ```']},
+        ok('Removed the constant witness family from the metalogic and rerouted its two uses.', ['- `lake build` → Build completed successfully', '- `grep -rn constantWitnessFamily Theories/` → 3 hits, all in Decidability/FMPBridge.lean']),
+        ok('Updated the rule files to the padded directory numbers.', ["- `grep -rnE 'specs/\\{N\\}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{N}_{SLUG}/reports/', '  ```', '- Remaining hits are in examples, left for a follow-up sweep.']),
+        ok('Die Klasse `LegacyClient` entfernt.', ['- `git grep -n LegacyClient` → 3 Treffer in tests/']),
+        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n oldHelper src/` → 2 matches'])
       ],
       quiet: [
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', '  0', '  ```']},
@@ -3152,7 +3215,11 @@ const reading: readonly Signal[] = [
         {summary: 'Alte Temporal-Pfade durch Bimodal ersetzt.', evidence: ['- Suche nach alten Pfaden:', '  ```', '  $ rg -n "Logics/Temporal" specs/', '  (keine Treffer)', '  ```']},
         {summary: 'Renamed the old logger module.', evidence: ['- Leftover references, both in CHANGELOG.md and kept on purpose as history:', '  ```', '  $ rg -n "old_logger"', '  CHANGELOG.md:12: - renamed old_logger to log', '  ```']},
         {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ jq empty specs/state.json', '  ```']},
-        {summary: 'Added `model: opus` to the research agent too.', evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` → `1`", '- After:', '  ```', "  $ grep -n '^model:' .claude/agents/lean-*.md", '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']}
+        {summary: 'Added `model: opus` to the research agent too.', evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` → `1`", '- After:', '  ```', "  $ grep -n '^model:' .claude/agents/lean-*.md", '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']},
+        ok('Removed the constant witness family from the metalogic and rerouted its two uses.', ['- `grep -rn constantWitnessFamily Theories/` → 0 hits']),
+        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n parseConfigValue src/` → 12 matches']),
+        ok('Removed the constant witness family from the metalogic.', ['- `grep -rn constantWitnessFamily .` → 2 hits, both in CHANGELOG.md, kept on purpose as history']),
+        ok('Updated the rule files to the padded directory numbers.', ["- `grep -rn 'specs/{NNN}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{NNN}_{SLUG}/reports/', '  ```', '- Every path in the rules now uses the padded form.'])
       ]
     },
     detect(input) {
@@ -3170,7 +3237,7 @@ const reading: readonly Signal[] = [
         if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before)) return hit(this, found[0]!)
       }
 
-      return undefined
+      return quotedSearchFinds(input)
     }
   },
   {
