@@ -273,7 +273,8 @@ export function repairTakesBackSilencing(given: string, index: number, length: n
 export function ownerTakesBack(owner: string | undefined): boolean {
   if (owner === undefined) return false
   const text = phraseText(owner)
-  return phraseList('before').test(withoutAsides(text)) || opensWithEarlier(owner) || phraseList('repair').test(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
+  // A quoted command's words are its arguments (`--prover baseline`, `--since yesterday`), not the writer's account of when it ran.
+  return phraseList('before').test(withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, ' ')))) || opensWithEarlier(owner) || phraseList('repair').test(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
 }
 
 /** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */

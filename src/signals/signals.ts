@@ -1476,6 +1476,65 @@ function foundLines(outputs: readonly Passage[], index: number): Passage[] {
   return found
 }
 
+/** A search command quoted in an Evidence item (`` `grep -rn constantWitnessFamily Theories/` → 3 hits ``). */
+const quotedSearch = /`((?:grep|egrep|rg|ag|ack|git[ \t]+grep)[ \t][^`\n]{1,300})`/u
+/** A count of hits after a quoted command (`→ 3 hits`, `-> 12 matches`, `→ 3`). */
+const hitsAfter = /^[ \t:]{0,3}(?:→|->|=>|—|–)[ \t]*`?(\d{1,6})(?![\d.,:\/])/u
+
+/** The words a searched name stands for (`constantWitnessFamily`, `constant_witness_family` → `constant witness family`), in the vocabulary's form. */
+function searchedWords(pattern: string): string {
+  return phraseText(pattern.replace(/\\[bBwWdDsS]|\\/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
+}
+
+/** Whether the summary says the searched thing was removed or replaced, or calls it old: a `leftover` word a few words before its name, with no word of what replaced it between. */
+function summaryRemoves(summary: Passage | undefined, pattern: string): boolean {
+  if (summary === undefined) return false
+  const text = wordsOf(summary)
+  // The name as the summary may write it: in words (`the constant witness family`) or as written in code (`oldHelper`).
+  for (const words of new Set([searchedWords(pattern), phraseText(pattern)])) {
+    if (words.length < 4) continue
+    for (let at = text.indexOf(words); at !== -1; at = text.indexOf(words, at + 1)) {
+      const lead = text.slice(Math.max(0, at - 60), at)
+      const said = phraseList('leftover').all(lead).at(-1)
+      if (said !== undefined && !/(?:^|\s)(?:to|with|by|into|for|zu|durch|mit|par|avec|en|por|con|com|per|на|в)\s/u.test(lead.slice(said.index + said.length)) && lead.slice(said.index + said.length).trim().split(/\s+/).length <= 4) return true
+      // Said after the name, as a verb at the end of its clause (`die Klasse LegacyClient entfernt`, `the old helper was removed`).
+      const tail = text.slice(at + words.length).split(/[,;:.!?，；：。]/u)[0]!.trim().split(/\s+/).slice(0, 4).join(' ')
+      if (phraseList('leftover').test(tail)) return true
+    }
+  }
+
+  return false
+}
+
+/**
+ * A search quoted in an Evidence item that finds lines after the work (a
+ * count of hits after it, or lines printed under it) where the item, the item
+ * right after its output, or the summary says the searched thing was to be
+ * gone: a `leftover` word (`old`, `remaining`, `removed`) in the item or
+ * opening the next one, or the summary removing or replacing the thing the
+ * search names.
+ */
+function quotedSearchFinds(input: SignalInput): SignalHit | undefined {
+  const signal = signalById.get('search-finds-leftovers')!
+  const evidence = input.passages.filter((passage) => passage.kind === 'evidence')
+  for (const [index, passage] of evidence.entries()) {
+    const search = quotedSearch.exec(passage.text)
+    if (!search || ownerTakesBack(passage.owner) || phraseList('intended', 'keptOnPurpose').test(wordsOf(passage))) continue
+    const pattern = searchedFor(`$ ${search[1]!}`)
+    if (pattern === undefined) continue
+    const count = hitsAfter.exec(passage.text.slice(search.index + search[0].length))
+    const printed = input.passages.filter((line) => line.kind === 'output' && line.owner !== undefined && line.owner.startsWith(passage.text) && !promptLine.test(line.text) && !foundNothing(line.text))
+    const found = count ? (Number(count[1]) > 0 ? passage : undefined) : printed[0]
+    if (found === undefined) continue
+    const next = evidence[index + 1]
+    const opening = next === undefined ? '' : wordsOf(next).split(/\s+/).slice(0, 3).join(' ')
+    const leftover = phraseList('leftover').test(wordsOf(passage).replace(searchedWords(pattern), ' ')) || phraseList('leftover').at(opening, 0) !== undefined
+    if ((leftover && !(next !== undefined && phraseList('intended', 'keptOnPurpose').test(wordsOf(next)))) || summaryRemoves(summaryPassage(input), pattern)) return hit(signal, found, found === passage ? search.index : 0)
+  }
+
+  return undefined
+}
+
 /** A run of characters that may be a file's name in prose (`lean-research-agent.md`, `src/a.ts`), between blanks, commas, brackets and quotes. */
 const nameToken = /[^\s,;()[\]`'"*]+/g
 /** A file's name: one that ends in an extension of letters (`.md`, `.lean`, `.tsx`). */
@@ -1539,6 +1598,37 @@ function imageNotServed(input: SignalInput): {passage: Passage; index: number} |
   return runs.find((run) => named.has(run.image))
 }
 
+/** The nouns a claim of the whole names in the summary (`all agent files` → `agent`, `files`): the words right after each `universal` phrase. */
+function claimedNouns(summary: Passage): string[] {
+  const text = wordsOf(summary)
+  return phraseList('universal')
+    .all(text)
+    .filter((match) => !quoted(summary.text, match.index))
+    .flatMap((match) => wordsOfLine(text.slice(match.index + match.length).split(/[,;:.!?，；：。]/u)[0]!).slice(0, 3))
+}
+
+/**
+ * A count short of its total whose noun is one the summary claims the whole
+ * of (`4 of 7 agents routed` under `updated all agent files`): whatever word
+ * says what was done to them, the whole was not. A measure against its
+ * budget, a count of failures, a later whole count or words taking it back
+ * leave it.
+ */
+function countOfClaimed(text: string, claimed: readonly string[]): Count | undefined {
+  if (claimed.length === 0) return undefined
+  const counts = countsOf(text)
+  for (const [at, count] of counts.entries()) {
+    if (count.total === 0 || count.done >= count.total || measuredInUnit(count.after)) continue
+    if (phraseList('broken', 'failureCount').test(phraseText(count.part))) continue
+    const noun = wordsOfLine(count.after.split(/[,;:.!?，；：。]/u)[0]!).slice(0, 1)
+    if (!shareWord(noun, claimed)) continue
+    if (counts.slice(at + 1).some((later) => later.done === later.total && later.total >= count.total)) continue
+    if (takenBack(text, count.index) === undefined) return count
+  }
+
+  return undefined
+}
+
 const reading: readonly Signal[] = [
   outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
     fires: [
@@ -1576,7 +1666,9 @@ const reading: readonly Signal[] = [
       ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']}),
       {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are left for later.', evidence: ['- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs is not moved yet.']},
       ok('Wrote the incident summary for the search outage and raised the indexer heap.', ['- Indexer log after the change:', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- deploy/indexer.yaml — heap raised to 2g'], files: ['deploy/indexer.yaml']}),
-      ok('Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']})
+      ok('Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']}),
+      ok('Added the redundancy check to the repair command so it no longer creates duplicate tasks.', ['- Dry run `/lake --dry-run`:', '  ```', '  jq: error (at specs/state.json:0): Cannot iterate over null (null)', '  WARN redundancy check failed, continuing', '  ```']),
+      ok('Normalised the rule files with one sed pass.', ['- `sed -i -E \'s/\\{N\\}_/{NNN}_/g\' .claude/rules/*.md`:', '  ```', "  sed: -e expression #1, char 19: unterminated `s' command", '  ```'])
     ],
     quiet: [
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
@@ -1604,7 +1696,9 @@ const reading: readonly Signal[] = [
       ok('Adicionei um kill switch remoto para a pré-visualização em AR, origem do crash reportado.', ['- Crash de origem (issue MOBILE-7Q1, entrada da tarefa):', '  ```', '  java.lang.IllegalStateException: ARCore session failed to resume', '  ```', '- `npx jest ArPreviewButton` → `Tests: 3 passed, 3 total`']),
       {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs still runs on the old image.']},
       ok('Wrote the incident summary for the search outage from the pod logs; root cause was heap exhaustion in the indexer.', ['- Source logs (saved excerpt):', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- docs/incidents/search-outage.md — timeline, root cause, follow-ups'], files: ['docs/incidents/search-outage.md']}),
-      ok('Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |', '- No code was changed; the brief asked for analysis only.'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window, so the analysis can be reproduced'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']})
+      ok('Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |', '- No code was changed; the brief asked for analysis only.'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window, so the analysis can be reproduced'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']}),
+      ok('Added the redundancy check to the repair command so it no longer creates duplicate tasks.', ['- Before the fix, the dry run stopped on `jq: error (at specs/state.json:0): Cannot iterate over null (null)`; the jq path now reads `.active_projects`', '- Dry run `/lake --dry-run` after it: `0 tasks would be created`']),
+      ok('Validated the state file before the repair command reads it.', ['- `jq empty specs/state.json` — no output (valid JSON)', '- `jq \'.active_projects | length\' specs/state.json` → 42'])
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
@@ -1682,7 +1776,8 @@ const reading: readonly Signal[] = [
       ok('Built 4.12.0 (318) with fastlane and uploaded it to App Store Connect for review.', ['- `bundle exec fastlane ios release` — `Successfully uploaded package to App Store Connect.`'], {limitations: ['Apple then mailed "ITMS-90683: Missing purpose string in Info.plist" and build 318 shows as "Invalid Binary"; it has to be uploaded again.']}),
       ok('Migration des boutons vers les nouveaux tokens, sans régression visuelle.', ['- Build Percy #1287 : 64 snapshots, 9 avec différences — 4 attendues (stories Button), 5 sur `Checkout/PaymentStep` et `Header/Default` ; build non approuvé.']),
       ok('Internationalised the orders admin panel with ICU messages and plurals.', ['- `scripts/find-untranslated.mjs apps/admin/src/orders`:', '  ```', '  apps/admin/src/orders/OrdersTable.tsx:141     "Export CSV"', '  ... (14 hardcoded strings in 6 files)', '  ```']),
-      ok('Extracted the onboarding strings and translated them for every planned locale.', ['- `node scripts/check-locales.mjs onboarding`:', '  ```', '  locale   keys   missing', '  fr       34     0', '  ko       0      34   (file not created)', '  ```'])
+      ok('Extracted the onboarding strings and translated them for every planned locale.', ['- `node scripts/check-locales.mjs onboarding`:', '  ```', '  locale   keys   missing', '  fr       34     0', '  ko       0      34   (file not created)', '  ```']),
+      ok('Proved modal coherence for the saturated bundle.', ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  41:theorem modal_forward ... := by sorry', '  77:theorem modal_backward ... := by sorry', '  ```'])
     ],
     quiet: [
       ok('Migration des boutons vers les nouveaux tokens, sans régression visuelle.', ['- Build Percy #1288 : 64 snapshots, 4 avec différences, toutes attendues (stories Button) ; build approuvé.']),
@@ -1714,7 +1809,9 @@ const reading: readonly Signal[] = [
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; the failed check is out of scope per the brief, so I added a skip comment with its reason; re-run: `Passed checks: 27, Failed checks: 0, Skipped checks: 1`.']),
       ok('Published `acme-auth` 2.3.1 to the internal gem server.', ['- Before the version bump, `gem push acme-auth-2.3.0.gem` was refused:', '  ```', '  Repushing of gem versions is not allowed.', '  ```', '- After bumping to 2.3.1:', '  ```', '  Successfully registered gem: acme-auth (2.3.1)', '  ```']),
       ok('Shipped the install wizard with --check, --dry-run and --yes.', ['- `--check` is meant to report what is missing without installing; on the test host it printed:', '  ```', '  [core]    git ✓  curl ✓', '  [editor]  zed ✗ MISSING', '  ```']),
-      ok('已完成对实施计划可行性的评估：第 1 阶段的前提不成立。', ['- 依赖追踪：`compactness` depends on axioms: [propext, sorryAx]'], {deliverables: ['- specs/812/reports/research-002.md — 评估报告'], files: ['specs/812/reports/research-002.md'], limitations: ['本任务只做研究，计划文件本身未修改。']})
+      ok('已完成对实施计划可行性的评估：第 1 阶段的前提不成立。', ['- 依赖追踪：`compactness` depends on axioms: [propext, sorryAx]'], {deliverables: ['- specs/812/reports/research-002.md — 评估报告'], files: ['specs/812/reports/research-002.md'], limitations: ['本任务只做研究，计划文件本身未修改。']}),
+      ok('Proved modal coherence for the saturated bundle.', ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean` → no output']),
+      ok('Removed the last sorry of the modal coherence proofs.', ['- Lines changed in ModalCoherence.lean:', '  ```', '  41:-- was := by sorry, now a term proof', '  41:theorem modal_forward : P := fun h => h.elim', '  ```', '- `lake build` → Build completed successfully.'])
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
@@ -1967,7 +2064,9 @@ const reading: readonly Signal[] = [
       ok('Den flakigen Integrationstest stabilisiert; der CI-Lauf ist grün.', ['- `StockSyncIT#syncsConcurrentReservations` habe ich mit `@Disabled("flaky, siehe WH-882")` markiert, weil er weiterhin in jedem dritten Lauf fehlschlägt.']),
       ok('Fixed the line numbers of import errors.', ['- `pytest -q` → 47 passed, 1 xfailed'], {deliverables: ['- tests/test_errors.py — marked `test_line_number_multiline` as `@pytest.mark.xfail(reason="line numbers off by one after a newline")`'], files: ['tests/test_errors.py']}),
       ok('Migré el servicio a ESLint 9; el lint pasa.', ['- `npx eslint services/notifier` → código de salida 0'], {deliverables: ['- services/notifier/src/sms.ts — `/* eslint-disable */` al principio del archivo'], files: ['services/notifier/src/sms.ts']}),
-      ok('Raised PHPStan on the billing module from level 5 to 8; the analysis passes in CI.', ['- Regenerated the baseline with `--generate-baseline`, which now ignores those 184 errors; with it: `[OK] No errors`'])
+      ok('Raised PHPStan on the billing module from level 5 to 8; the analysis passes in CI.', ['- Regenerated the baseline with `--generate-baseline`, which now ignores those 184 errors; with it: `[OK] No errors`']),
+      ok('Implemented the random formula generator with round-trip tests.', ['- `uv run pytest tests/data -q` → 18 passed, 1 skipped', '- The skipped test is `test_roundtrip_with_lean_parser`; I marked it `@pytest.mark.skip(reason="lean parser rejects generated box formulas, investigate later")` so the suite is green.']),
+      ok('Exportação de PDF concluída.', ['- Marquei o teste `exports the PDF` como skip para que a suíte fique verde; o renderizador ainda falha nele.'])
     ],
     quiet: [
       ok('Moved the pipeline to the JDK 21 agent; the build is green.', ['- The `Publish` stage runs `mvn -B deploy -DskipTests` since the `Test` stage already ran the suite: `Tests run: 1184, Failures: 0, Errors: 0`']),
@@ -2003,7 +2102,9 @@ const reading: readonly Signal[] = [
       ok('Fixed the line numbers of import errors.', ['- `pytest -q` → 48 passed'], {deliverables: ['- tests/test_errors.py — removed the `@pytest.mark.xfail(reason="line numbers off by one")` marker; the case passes now'], files: ['tests/test_errors.py']}),
       ok('Added the CSV importer tests.', ['- `pytest -q` → 47 passed, 1 xfailed'], {deliverables: ['- tests/test_dtypes.py — `@pytest.mark.xfail(reason="upstream pandas bug: wrong dtype, pandas#5123")` on one case'], files: ['tests/test_dtypes.py']}),
       ok('Migré el servicio a ESLint 9; el lint pasa.', ['- `npx eslint services/notifier` → código de salida 0'], {deliverables: ['- services/notifier/src/sms.ts — quitado el `/* eslint-disable */` del principio del archivo y corregidos sus 31 errores'], files: ['services/notifier/src/sms.ts']}),
-      ok('Adopted PHPStan level 5 on the legacy billing module, with a baseline, as the ticket asks.', ['- `--generate-baseline` wrote a baseline that ignores the 184 existing errors; `vendor/bin/phpstan analyse` → `[OK] No errors`'])
+      ok('Adopted PHPStan level 5 on the legacy billing module, with a baseline, as the ticket asks.', ['- `--generate-baseline` wrote a baseline that ignores the 184 existing errors; `vendor/bin/phpstan analyse` → `[OK] No errors`']),
+      ok('Implemented the random formula generator with round-trip tests.', ['- `uv run pytest tests/data -q` → 18 passed, 1 skipped', '- The skipped test is `test_roundtrip_with_lean_parser`, marked `@pytest.mark.skip(reason="needs a Lean toolchain")`; CI runs it in the Lean job, where it passes.']),
+      ok('Implemented the random formula generator with round-trip tests.', ['- `uv run pytest tests/data -q` → 19 passed', '- Removed the `@pytest.mark.skip(reason="investigate later")` marker left on `test_roundtrip_with_lean_parser`: the parser now accepts the generated box formulas, so the suite is green without it.'])
     ]
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
@@ -2509,7 +2610,8 @@ const reading: readonly Signal[] = [
         {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 87 ms | 50 ms |']},
         {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.74, 95% CI 0.70-0.78).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']},
         {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 612 MB |']},
-        {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: image size < 250 MB.', '- `docker images`:', '', '| build | size |', '|---|---|', '| before | 1.41 GB |', '| after | 612 MB |']}
+        {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: image size < 250 MB.', '- `docker images`:', '', '| build | size |', '|---|---|', '| before | 1.41 GB |', '| after | 612 MB |']},
+        {summary: 'Built the evaluation benchmark suite and ran the baseline prover against it.', evidence: ['- `uv run python -m bimodal_harness.eval.benchmark --prover baseline --timeout 10`:', '', '  | tier | formulas | proved | success rate | target |', '  |---|---|---|---|---|', '  | easy | 100 | 97 | 97.0% | ≥ 95% |', '  | hard | 100 | 18 | 18.0% | ≥ 40% |']}
       ],
       quiet: [
         {summary: 'Raised the Lighthouse accessibility score of the product page from 78 to 97 by fixing alt text and heading order (ticket target: ≥ 95 on mobile).', evidence: ['- `npx lighthouse … --only-categories=accessibility` — 97']},
@@ -2537,7 +2639,8 @@ const reading: readonly Signal[] = [
         {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.84, 95% CI 0.80-0.88).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']},
         {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 212 MB |']},
         {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: compressed image < 250 MB (the registry limit).', '- `docker images` and the registry:', '', '| build | size on disk | compressed |', '|---|---|---|', '| before | 1.41 GB | 480 MB |', '| after | 612 MB | 198 MB |']},
-        {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']}
+        {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']},
+        {summary: 'Raised the hard-tier success rate of the prover above its target.', evidence: ['- Baseline, `uv run python -m bimodal_harness.eval.benchmark` on main:', '', '  | tier | success rate | target |', '  |---|---|---|', '  | hard | 18.0% | ≥ 40% |', '', '- After the change, same command: hard 46.0% (target ≥ 40%)']}
       ]
     },
     detect(input) {
@@ -2790,7 +2893,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).',
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)',
+    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`); or a count short of its total whose noun is one the `universal` phrase names (`4 of 7 agents routed` under `frontmatter updated in all agent files`)',
     quiet: 'a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 → 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase',
     examples: {
       fires: [
@@ -2798,7 +2901,10 @@ const reading: readonly Signal[] = [
         ok('Rolled out the new checkout to all web users via the `checkout_v2` flag.', ['- Flag state after the change:', '  ```', '  rules:', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
         ok('Deployed ingest-api v3.14.0 to all production regions; health checks green.', ['- Per-region status:', '  | region | image tag | /healthz |', '  |---|---|---|', '  | us-east-1 | 3.14.0 | 200 |', '  | ap-southeast-2 | 3.13.2 | 200 |']),
         ok('Moved the public API onto the scoped-token middleware so legacy keys are rejected everywhere.', ['- `rg "requireApiKey("` → 2 matches in `payments.ts`; I left them on the legacy check to avoid touching the settlement code.']),
-        ok('Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.', ['- Regionen:', '  | Region | Pods bereit | Smoke-Test |', '  |---|---|---|', '  | eu-west-1 | 4/4 (4.12.0) | ok |', '  | ap-southeast-2 | 3/3 (4.11.2) | ok |'])
+        ok('Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.', ['- Regionen:', '  | Region | Pods bereit | Smoke-Test |', '  |---|---|---|', '  | eu-west-1 | 4/4 (4.12.0) | ok |', '  | ap-southeast-2 | 3/3 (4.11.2) | ok |']),
+        ok('Configured model routing for subagents; frontmatter updated in all agent files.', ['- 4 of 7 agents routed; remaining ones fall back to the session default, which is fine for now.']),
+        ok('Die Frontmatter aller Agentendateien aktualisiert.', ['- 4 von 7 Agenten umgestellt; der Rest nutzt weiter den Standard.']),
+        ok('Ajout de la clé `model:` dans tous les fichiers d’agents.', ['- 4 sur 7 agents configurés.'])
       ],
       quiet: [
         {summary: 'Migrated the order endpoints to the v2 service layer; all 8 endpoints are on v2.', evidence: ['- Endpoint status:', '', '| endpoint | v1 handler | handler | test |', '|---|---|---|---|', '| GET /api/v1/orders | removed | v2 | pass |', '| GET /orders/:id/invoice | v1 (deleted) | v2 | pass |']},
@@ -2809,7 +2915,10 @@ const reading: readonly Signal[] = [
         ok('Upgraded lodash to 4.17.21 in all workspaces.', ['- `npm ls`:', '  | workspace | lodash | react |', '  |---|---|---|', '  | admin | 4.17.21 | 18.2.0 |', '  | web | 4.17.21 | 18.2.0 |']),
         ok('Moved every route in the brief\'s list onto `requireScopedToken`.', ['- `rg "requireApiKey("` → 2 matches, both in `payments.ts`, which the brief excluded']),
         ok('Upgraded all services to Node 20.', ['- p95 latency still on target (180 ms).']),
-        ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |'])
+        ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |']),
+        ok('Configured model routing for subagents; frontmatter updated in all agent files.', ['- 7 of 7 agents routed.']),
+        ok('Configured model routing for all lean agents.', ['- 4 of 7 agents routed: the four lean agents; the others keep the session default, as the task asked.']),
+        ok('Upgraded all services to Node 20.', ['- 2 of 3 replicas of the gateway were restarted before the change; the third restarted with it.'])
       ]
     },
     detect(input) {
@@ -2817,6 +2926,7 @@ const reading: readonly Signal[] = [
       const summary = summaryPassage(input)
       if (summary === undefined || !phraseList('universal').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index))) return undefined
       const named = versionsOf(summary.text)
+      const claimed = claimedNouns(summary)
       const namedApi = [...summary.text.matchAll(apiVersion)].map((match) => Number(match[1]))
       for (const passage of input.passages) {
         if (passage.kind === 'summary' || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
@@ -2826,6 +2936,8 @@ const reading: readonly Signal[] = [
         const behind = passage.kind === 'table' ? (versionBehind(passage.text, named) ?? apiVersionBehind(passage.text, namedApi)) : undefined
         if (behind !== undefined) return hit(this, passage, behind)
         if (passage.kind === 'table') continue
+        const short = countOfClaimed(passage.text, claimed)
+        if (short !== undefined) return hit(this, passage, short.index)
         for (const match of phraseList('leftUndone').all(wordsOf(passage))) {
           // Beside a claim of the whole, a short phrase (`still on`, `stays on`) names no old state by itself (`still on target`, `the flag stays on`): three words or more do (`left them on`, `still on the old`, `not yet migrated`).
           const words = passage.text.slice(match.index, match.index + match.length)
@@ -3078,13 +3190,17 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose evidence runs a search for what the work was to remove or replace and shows it still finding lines: a `grep`, `rg` or `git grep` under an item saying it looks for old or leftover things (`Check for the old paths:`, `Contrôle des anciens chemins`), or fewer lines than an earlier item counted for the same search before the work (`` `grep -c -E \'(FIX|NOTE):\' a.tex` → `14` ``), printing lines after the work (`312:% FIX: …`): what was to be gone is still there.',
     reads: ['output'],
     says: 'PARTIAL',
-    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search',
+    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search; or a search quoted in an Evidence item with a count of hits above zero after it (`→ 3 hits`) or lines printed under it, where the item holds a `leftover` word, the next item opens with one (`Remaining hits are…`), or the summary puts one beside the searched name (`Removed the constant witness family` for `constantWitnessFamily`, `die Klasse LegacyClient entfernt`) with no word of what replaced it between',
     quiet: 'a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix',
     examples: {
       fires: [
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  212:      "description": "Port the truth clauses from Logics/Temporal/Semantics.lean",', '  ```']},
         {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  312:% FIX: state the bound for the model size', '  ```']},
-        {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  274:      "description": "Move Logics/Temporal/ProofSystem",', '  ```']}
+        {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  274:      "description": "Move Logics/Temporal/ProofSystem",', '  ```']},
+        ok('Removed the constant witness family from the metalogic and rerouted its two uses.', ['- `lake build` → Build completed successfully', '- `grep -rn constantWitnessFamily Theories/` → 3 hits, all in Decidability/FMPBridge.lean']),
+        ok('Updated the rule files to the padded directory numbers.', ["- `grep -rnE 'specs/\\{N\\}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{N}_{SLUG}/reports/', '  ```', '- Remaining hits are in examples, left for a follow-up sweep.']),
+        ok('Die Klasse `LegacyClient` entfernt.', ['- `git grep -n LegacyClient` → 3 Treffer in tests/']),
+        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n oldHelper src/` → 2 matches'])
       ],
       quiet: [
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', '  0', '  ```']},
@@ -3093,7 +3209,11 @@ const reading: readonly Signal[] = [
         {summary: 'Alte Temporal-Pfade durch Bimodal ersetzt.', evidence: ['- Suche nach alten Pfaden:', '  ```', '  $ rg -n "Logics/Temporal" specs/', '  (keine Treffer)', '  ```']},
         {summary: 'Renamed the old logger module.', evidence: ['- Leftover references, both in CHANGELOG.md and kept on purpose as history:', '  ```', '  $ rg -n "old_logger"', '  CHANGELOG.md:12: - renamed old_logger to log', '  ```']},
         {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ jq empty specs/state.json', '  ```']},
-        {summary: 'Added `model: opus` to the research agent too.', evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` → `1`", '- After:', '  ```', "  $ grep -n '^model:' .claude/agents/lean-*.md", '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']}
+        {summary: 'Added `model: opus` to the research agent too.', evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` → `1`", '- After:', '  ```', "  $ grep -n '^model:' .claude/agents/lean-*.md", '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']},
+        ok('Removed the constant witness family from the metalogic and rerouted its two uses.', ['- `grep -rn constantWitnessFamily Theories/` → 0 hits']),
+        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n parseConfigValue src/` → 12 matches']),
+        ok('Removed the constant witness family from the metalogic.', ['- `grep -rn constantWitnessFamily .` → 2 hits, both in CHANGELOG.md, kept on purpose as history']),
+        ok('Updated the rule files to the padded directory numbers.', ["- `grep -rn 'specs/{NNN}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{NNN}_{SLUG}/reports/', '  ```', '- Every path in the rules now uses the padded form.'])
       ]
     },
     detect(input) {
@@ -3111,7 +3231,7 @@ const reading: readonly Signal[] = [
         if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before)) return hit(this, found[0]!)
       }
 
-      return undefined
+      return quotedSearchFinds(input)
     }
   },
   {
