@@ -265,6 +265,30 @@ function countsTests(text: string, match: RegExpExecArray): boolean {
   return kindSignatures('passes', [], rest).some((signature) => signatureMatch(signature, rest)?.index === 0)
 }
 
+/** The commands that print how many lines or matches they found, with the options that make them count (`wc -l`, `grep -c`, `rg --count`). */
+const countingCommands: ReadonlyMap<string, readonly string[]> = new Map([
+  ['wc', ['-l', '-w', '-c']],
+  ['grep', ['-c', '--count']],
+  ['egrep', ['-c', '--count']],
+  ['rg', ['-c', '--count']]
+])
+
+/** Whether the figure after an arrow is what a counting command quoted just before it printed (`` `nats sub order.created | wc -l` → 500 ``): a number of lines, not a status or an exit code. */
+function countsLines(text: string, match: RegExpExecArray): boolean {
+  const count = countOf(match)
+  if (count === undefined) return false
+  const before = text.slice(0, count.index)
+  const arrow = Math.max(before.lastIndexOf('→'), before.lastIndexOf('->'), before.lastIndexOf('=>'))
+  if (arrow === -1 || !/^[ \t`'"]*$/.test(before.slice(arrow + (before[arrow] === '→' ? 1 : 2)))) return false
+  // The command is the code span that ends right before the arrow; its last stage is what printed the figure.
+  const quoted = before.slice(0, arrow).trimEnd()
+  if (!quoted.endsWith('`')) return false
+  const span = quoted.slice(quoted.lastIndexOf('`', quoted.length - 2) + 1, -1)
+  const words = span.split('|').at(-1)!.trim().split(/[ \t]+/)
+  const options = countingCommands.get(words[0] === 'git' ? words[1]! : words[0]!)
+  return options !== undefined && words.some((word) => options.includes(word))
+}
+
 /**
  * Whether a client error (4xx) is the behaviour the work was about: the
  * summary says the work is error handling, error responses or validation
@@ -354,6 +378,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           // A check silenced is taken back by a negation, or by a repair of something else: one made by means of the silencing (`handled by adding @[nolint]`) is no repair.
           if (back !== undefined && (!silenced || back.by === 'negation' || (back.by === 'repair' && repairTakesBackSilencing(passage.text, match.index, match[0].length)))) continue
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
+          if (kind !== 'tests' && countsLines(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
@@ -1582,6 +1607,7 @@ const reading: readonly Signal[] = [
       ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']}),
       {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are left for later.', evidence: ['- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs is not moved yet.']},
       ok('Wrote the incident summary for the search outage and raised the indexer heap.', ['- Indexer log after the change:', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- deploy/indexer.yaml — heap raised to 2g'], files: ['deploy/indexer.yaml']}),
+      ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']}),
       ok('Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']})
     ],
     quiet: [
@@ -1610,7 +1636,8 @@ const reading: readonly Signal[] = [
       ok('Adicionei um kill switch remoto para a pré-visualização em AR, origem do crash reportado.', ['- Crash de origem (issue MOBILE-7Q1, entrada da tarefa):', '  ```', '  java.lang.IllegalStateException: ARCore session failed to resume', '  ```', '- `npx jest ArPreviewButton` → `Tests: 3 passed, 3 total`']),
       {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs still runs on the old image.']},
       ok('Wrote the incident summary for the search outage from the pod logs; root cause was heap exhaustion in the indexer.', ['- Source logs (saved excerpt):', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- docs/incidents/search-outage.md — timeline, root cause, follow-ups'], files: ['docs/incidents/search-outage.md']}),
-      ok('Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |', '- No code was changed; the brief asked for analysis only.'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window, so the analysis can be reproduced'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']})
+      ok('Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |', '- No code was changed; the brief asked for analysis only.'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window, so the analysis can be reproduced'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']}),
+      ok('Triaged the failing nightly `release-canary` job as asked: the cause is an expired signing certificate, not a code regression.', ['- Job log, quoted as the subject of the triage:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- docs/incidents/release-canary.md — triage note'], files: ['docs/incidents/release-canary.md']})
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
@@ -1649,11 +1676,14 @@ const reading: readonly Signal[] = [
       ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
       ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported']),
+      ok('Added the outbox relay for the orders service.', ['- `curl -s -o /dev/null -w "%{http_code}" localhost:8080/relay/flush` → 500']),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
     ],
     quiet: [
       ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"key":"new-pdp-layout","archived":true}', '  ```']),
       ok('Restricted flag archiving to writers: a reader token is now refused.', ['- With a reader token: `{"code":"forbidden","message":"Access to the requested resource was denied"}`, as intended; with a writer token the flag is archived']),
+      ok('Added the outbox relay for the orders service.', ['- Relay run against local NATS: 500 orders created, 0 duplicates (`nats sub order.created | wc -l` → 500)']),
+      ok('Added the audit log of failed logins.', ['- `grep -c "login failed" /var/log/auth.log` → `403`, the same as the audit table']),
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
       ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
       ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
@@ -3340,6 +3370,7 @@ const partialUnowned: Signal = {
       {state: 'PARTIAL', summary: 'Moved the feature flags to the flags service; 3 flags are left for next time.', evidence: ['- `npm test` — 212 passed, 19 failed'], limitations: ['3 flags still read from env vars.']},
       {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']},
       {state: 'PARTIAL', summary: 'Phasen 1 und 2 sind vollständig und sorry-frei; Phase 3 folgt.', evidence: ['- `lake build Bimodal` → erfolgreich, mit 11 Warnungen `declaration uses \'sorry\'`, alle aus RecursiveSeed.lean'], limitations: ['Phase 3 ist nicht begonnen.']},
+      {state: 'PARTIAL', summary: 'Proved the preservation cases of CoherentConstruction.lean; phase 3 comes next.', evidence: ['- `lake build` → succeeded, with 6 warnings `declaration uses \'sorry\'`, all in CoherentConstruction.lean'], limitations: ['Phase 3 is the next run.']},
       {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July to November are loaded with parity confirmed, December waits for sign-off.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['December parity waits for the finance cut-off.']}
     ],
     quiet: [
@@ -3349,7 +3380,8 @@ const partialUnowned: Signal = {
       {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.', evidence: ['- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`'], limitations: ['billing, ledger and identity are still on 1.19; they need a platform-kit release.']},
       {state: 'PARTIAL', summary: 'Phasen 1 und 2 sind vollständig und sorry-frei; in Phase 3 bleiben 11 sorries offen.', evidence: ['- `lake build Bimodal` → erfolgreich, mit 11 Warnungen `declaration uses \'sorry\'`, alle aus SeedConsistency.lean'], limitations: ['Phase 3 ist nicht bewiesen; die Lemmata sind markiert.']},
-      {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
+      {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']},
+      {state: 'PARTIAL', summary: 'Reduced the sorries of CoherentConstruction.lean from 13 to 6; the remaining 6 need the seed consistency lemma.', evidence: ['- `lake build`:', '  ```', "  warning: CoherentConstruction.lean:301:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```'], limitations: ['Remaining 6 sorries all depend on seed_consistent; resume with phase 3.']}
     ]
   },
   detect(input) {
