@@ -573,6 +573,8 @@ function figuresOf(text: string): Figure[] {
     if (phraseList('advisory').test(before)) continue
     const tail = before.trimEnd()
     const symbol = ['≤', '≥', '<=', '>='].find((mark) => tail.endsWith(mark))
+    // A decimal without a unit glued to its mark (`>=3.9`, `<=1.15`) is a version requirement as package managers write it, not a bound on a score.
+    if (match[3] !== undefined && symbol !== undefined && before === tail) continue
     // The bound's word before the figure (`required: 80%`, `budget ≤ 300 ms`) or right after it (`85% exigidos`, `the 2 MB limit`).
     const after = lower.slice(match.index + match[0].length, match.index + match[0].length + 24)
     // A word after the figure that names the next one (`avg=142ms min=18ms`) bounds no figure.
@@ -1050,7 +1052,10 @@ function countsOf(text: string): Count[] {
     const before = words.slice(-4).join(' ')
     const after = text.slice(match.index! + match[0].length).split(/\s+/).slice(0, 5).join(' ')
     const lead = before.split(/[,;:，；：]/u).at(-1)!
-    counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`, part: `${lead} ${match[0]} ${after}`, after, lead})
+    // A name quoted in code beside the counts (`web#build`, `ui#test`) is no word of work done; the span that holds the counts speaks for them (`OK: 612 / 620 files`).
+    const named = text.replace(/`[^`\n]*`/g, (span, at: number) => at <= match.index! && match.index! < at + span.length ? span : ' '.repeat(span.length))
+    const around = `${named.slice(0, match.index).trimEnd().split(/\s+/).slice(-4).join(' ')} ${match[0]} ${named.slice(match.index! + match[0].length).split(/\s+/).slice(0, 5).join(' ')}`
+    counts.push({index: match.index!, done: Number(done), total: Number(total), around, part: `${lead} ${match[0]} ${after}`, after, lead})
   }
 
   for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!.replaceAll(',', ''), match[2]!.replaceAll(',', ''))
@@ -2531,6 +2536,7 @@ const reading: readonly Signal[] = [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']},
         {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']},
+        {summary: 'Tuned the search ranker (plan target: NDCG >= 0.45).', evidence: ['- held-out NDCG: 0.41']},
         {summary: 'Trained the value network.', evidence: ['- `python train.py`:', '  ```', '  epoch 40/40  val_mae=1.934', '  ```', '- Acceptance target: val MAE ≤ 1.0 on held-out traces']},
         {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.462 (target in the plan: ≥ 0.55)']},
         {summary: 'Slimmed the service images.', evidence: ['- `docker image ls` after the rebuild:', '', '| image | after | target |', '|---|---|---|', '| acme/api | 148 MB | < 200 MB |', '| acme/ml-scorer | 312 MB | < 200 MB |']},
@@ -2573,7 +2579,8 @@ const reading: readonly Signal[] = [
         {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.84, 95% CI 0.80-0.88).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']},
         {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 212 MB |']},
         {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: compressed image < 250 MB (the registry limit).', '- `docker images` and the registry:', '', '| build | size on disk | compressed |', '|---|---|---|', '| before | 1.41 GB | 480 MB |', '| after | 612 MB | 198 MB |']},
-        {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']}
+        {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']},
+        {summary: 'Dropped Python 3.8 support from the linter: raised `requires-python` to >=3.9 and removed the 3.8 CI job.', evidence: ['- `pip install .` on 3.8 now refuses: `requires a different Python: 3.8.18 not in \'>=3.9\'`, the intended result']}
       ]
     },
     detect(input) {
@@ -2631,7 +2638,8 @@ const reading: readonly Signal[] = [
         {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 15 |']},
         {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']},
         {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 9 of 12 items addressed; items 10–12 need design input.']},
-        {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']}
+        {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']},
+        {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again']}
       ],
       quiet: [
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
@@ -2657,7 +2665,8 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 12 of 12 items addressed.']},
         {summary: 'Fixed the last accessibility issues on the checkout page flagged in the audit.', evidence: ['- Audit list (AUD-311): 9 of 12 items were addressed before this change; the other 3 are fixed here, 12 of 12 now.']},
         {summary: 'Answered the review of the importer.', evidence: ['- Review threads: 12/12 resolved.']},
-        {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']}
+        {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']},
+        {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)']}
       ]
     },
     detect(input) {
