@@ -290,6 +290,24 @@ function countsLines(text: string, match: RegExpExecArray): boolean {
 }
 
 /**
+ * Whether a run the return shows ends in a failure its own work designed: the
+ * summary says the work is error handling (`handling`, `intended`), and the
+ * passage shows an exit status that the summary or a deliverable maps an
+ * error to (`ConfigError`=2, `exits 3 on a network error`): a CLI's
+ * documented exit code, and the error message printed beside it, are the
+ * feature at work. A run on well-formed input (`validInput`) is no such run.
+ */
+function designedExit(text: string, input: SignalInput): boolean {
+  const summary = summaryPassage(input)
+  if (summary === undefined || !phraseList('handling', 'intended').test(wordsOf(summary))) return false
+  const exit = kindMatch('exit', text, input.custom)
+  const status = exit === undefined ? undefined : countOf(exit)
+  if (status === undefined || Number(status.value) === 0 || phraseList('validInput').test(phraseText(text))) return false
+  const mapped = new RegExp(`(?:=|→|->|\\bexits?(?:[ \\t]+with)?(?:[ \\t]+(?:code|status))?)[ \\t]*${status.value}(?![\\d.])`, 'u')
+  return [summary, ...input.passages.filter((passage) => passage.kind === 'deliverable')].some((passage) => mapped.test(passage.text.replaceAll('`', '')))
+}
+
+/**
  * Whether a client error (4xx) is the behaviour the work was about: the
  * summary says the work is error handling, error responses or validation
  * (`handling`, `intended`), so `returns 422` for bad input is the feature. A
@@ -380,6 +398,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind !== 'tests' && countsLines(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
+          if ((kind === 'exit' || kind === 'compiler') && designedExit(passage.text, input)) continue
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
           if (kind === 'exit' && laterLineClears(input, passage)) continue
@@ -993,8 +1012,12 @@ function versionBehind(row: string, named: ReadonlyArray<{parts: number[]}>): nu
 /** A path of a document rather than code: prose by its extension, or kept under a folder of documents. */
 const documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|pdf|docx?|odt)$/i
 
+/** A definition an agent runtime loads and runs (`.claude/agents/x.md`, `.claude/skills/x/SKILL.md`, `.cursor/rules/x.mdc`, `.github/prompts/x.prompt.md`): program text in markdown, not a document. */
+const agentDefinitionPath = /(?:^|\/)\.(?:claude|opencode|gemini|codex|cursor|windsurf|roo|clinerules|github)\/(?:agents?|commands?|skills?|hooks|rules|prompts|instructions|modes|workflows)\//i
+
 function isDocument(path: string): boolean {
-  return documentPath.test(path.trim().replace(/^`|`$/g, ''))
+  const bare = path.trim().replace(/^`|`$/g, '')
+  return documentPath.test(bare) && !agentDefinitionPath.test(bare)
 }
 
 /** A maintenance branch as a summary names it (`release/4.8`, `hotfix-2.3.1`, `stable/v2`), with a figure in its name so that `release-notes` is none: where a backport or a hotfix is to land. */
@@ -1649,6 +1672,7 @@ const reading: readonly Signal[] = [
     fires: [
       ok('Set up the release job.', ['- `npm run release` — exit code 1']),
       ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
+      ok('Added structured error handling to the CLI: each failure class maps to a documented exit code.', ['- Manual: `pkgctl install --config pkgctl.toml; echo $?` prints `error: unexpected keyword argument` then `70`'], {deliverables: ['- src/pkgctl/errors.py — `ConfigError`=2, `NetworkError`=3']}),
       ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: 同期後も exit 1。']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
       ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
@@ -1662,6 +1686,7 @@ const reading: readonly Signal[] = [
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  INFO     Running default > idempotence', '  INFO     Idempotence completed successfully.', '  INFO     Verifier completed successfully.', '  ```']),
       ok('Made the sshd role idempotent.', ['- Before the change, `molecule test` stopped with `CRITICAL Idempotence test failed`', '- After: `molecule test` — Idempotence completed successfully']),
       ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
+      ok('Added structured error handling to the CLI: each failure class maps to a documented exit code.', ['- Manual: `pkgctl install --config missing.toml; echo $?` prints `error: config file not found` then `2`'], {deliverables: ['- src/pkgctl/errors.py — `ConfigError`=2, `NetworkError`=3'], files: ['src/pkgctl/errors.py']}),
       ok('Fixed the indexer crash loop.', ['- Before (from the ticket, reproduced at 02:50 UTC):', '  ```', '  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m', '  ```', '- After: `kubectl rollout status` — successfully rolled out']),
       ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`']),
       ok('Filed the task for the export truncation.', ['- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page']),
@@ -3022,12 +3047,14 @@ const reading: readonly Signal[] = [
     examples: {
       fires: [
         {summary: 'Implemented the migration of user avatars to S3, including the copy job and the URL rewrite.', deliverables: ['- docs/migrations/avatars-to-s3.md — migration design: copy job, URL rewrite, rollback'], files: ['docs/migrations/avatars-to-s3.md']},
-        {summary: 'Export CSV implementiert.', deliverables: ['- docs/export.md — Ablauf des Exports'], files: ['docs/export.md']}
+        {summary: 'Export CSV implementiert.', deliverables: ['- docs/export.md — Ablauf des Exports'], files: ['docs/export.md']},
+        {summary: 'Implemented the early-metadata step: an interrupted agent now leaves a metadata file with status in_progress.', deliverables: ['- .claude/context/patterns/early-metadata.md — pattern doc'], files: ['.claude/context/patterns/early-metadata.md']}
       ],
       quiet: [
         {summary: 'Wrote the migration plan for moving user avatars to S3, as requested for the design review.', deliverables: ['- docs/migrations/avatars-to-s3.md — copy job, URL rewrite, rollback'], files: ['docs/migrations/avatars-to-s3.md']},
         {summary: 'Implemented the migration of user avatars to S3.', deliverables: ['- app/jobs/copy_avatars.py — the copy job', '- docs/migrations/avatars-to-s3.md — how to run it'], files: ['app/jobs/copy_avatars.py', 'docs/migrations/avatars-to-s3.md']},
-        {summary: 'Implemented the contributor guide the ticket asked for.', deliverables: ['- CONTRIBUTING.md — setup, conventions, review'], files: ['CONTRIBUTING.md']}
+        {summary: 'Implemented the contributor guide the ticket asked for.', deliverables: ['- CONTRIBUTING.md — setup, conventions, review'], files: ['CONTRIBUTING.md']},
+        {summary: 'Implemented the early-metadata step: an interrupted agent now leaves a metadata file with status in_progress.', deliverables: ['- .claude/agents/general-implementation-agent.md — writes the metadata at stage 0', '- .claude/context/patterns/early-metadata.md — pattern doc'], files: ['.claude/agents/general-implementation-agent.md', '.claude/context/patterns/early-metadata.md']}
       ]
     },
     detect(input) {
