@@ -308,6 +308,29 @@ function designedExit(text: string, input: SignalInput): boolean {
 }
 
 /**
+ * Whether the status a match counts is the answer the summary says the work
+ * gives under a condition: the summary names the same status followed by a
+ * `following` word (`retornando 503 quando alguma dependência falha`,
+ * `returns 503 when the database is down`): a readiness check or an error
+ * mapping at work, not a fault.
+ */
+function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): boolean {
+  const status = countOf(match)?.value
+  const summary = summaryPassage(input)
+  if (status === undefined || summary === undefined) return false
+  // Code spans are left out: a status quoted in code is an example, not the answer said.
+  const text = summary.text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  for (const found of text.matchAll(new RegExp(`(?<![\\d.,])${status}(?!\\d|[.,]\\d)`, 'g'))) {
+    const after = phraseText(text.slice(found.index + status.length, found.index + status.length + 40)).trimStart()
+    // A status the work repaired (`Fixed the 502 when the cache is cold`) is the fault, not the answer.
+    const clause = text.slice(Math.max(...[',', ';', '.', ':'].map((mark) => text.lastIndexOf(mark, found.index))) + 1, found.index)
+    if (phraseList('following').at(after, 0) !== undefined && !phraseList('repair').test(phraseText(clause))) return true
+  }
+
+  return false
+}
+
+/**
  * Whether a client error (4xx) is the behaviour the work was about: the
  * summary says the work is error handling, error responses or validation
  * (`handling`, `intended`), so `returns 422` for bad input is the feature. A
@@ -398,6 +421,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind !== 'tests' && countsLines(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
+          if (kind === 'http' && statusIsTheDesignedAnswer(match, input)) continue
           if ((kind === 'exit' || kind === 'compiler') && designedExit(passage.text, input)) continue
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
@@ -1606,7 +1630,8 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- `go test ./...`', '  ```', '  --- FAIL: TestExport (0.01s)', '  FAIL\tgithub.com/acme/api\t0.012s', '  ```']),
       ok('Added the export endpoint.', ['- `mvn test` — Tests run: 12, Failures: 2, Errors: 0']),
       ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed']),
-      ok('Fixed the rounding in `splitBill()`.', ['- Ran the regression test after the change:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```'])
+      ok('Fixed the rounding in `splitBill()`.', ['- Ran the regression test after the change:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```']),
+      ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Nightly run on staging:', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```'])
     ],
     quiet: [
       ok('Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.', ['- `vendor/bin/phpunit tests/Validator` — OK (31 tests, 77 assertions)', '- The full suite’s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` → `Failures: 1`).']),
@@ -1621,7 +1646,8 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed']),
       ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed']),
       ok('Reviewed PR #88 as asked: one blocking finding.', ['- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR’s own test setup by making part 3 fail.']),
-      ok('Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.', ['- Ran the new regression test against the unchanged code:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```', '- After the fix: `npx jest` — Tests: 6 passed, 6 total'])
+      ok('Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.', ['- Ran the new regression test against the unchanged code:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```', '- After the fix: `npx jest` — Tests: 6 passed, 6 total']),
+      ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Dry run with one partition forced to error (`--inject-failure 2026-11-20`):', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```'])
     ]
   }),
   outputSignal('evidence-compiler-error', 'compiler', 'ERROR', 'A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).', {
@@ -1707,6 +1733,9 @@ const reading: readonly Signal[] = [
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
       ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported']),
       ok('Added the outbox relay for the orders service.', ['- `curl -s -o /dev/null -w "%{http_code}" localhost:8080/relay/flush` → 500']),
+      ok('Added the health check endpoint, checking the database and Redis.', ['- `curl -i localhost:8080/readyz` with Redis running → `HTTP/1.1 503 Service Unavailable`']),
+      ok('Added the readiness endpoint, checking the database and Redis; the orders endpoint now returns 503.', ['- `npx jest test/health` — Tests: 5 passed, 5 total']),
+      ok('Fixed the 502 when the image cache is cold.', ['- `curl -i localhost:8080/images/a.png` with a cold cache → `HTTP/1.1 502 Bad Gateway`']),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
     ],
     quiet: [
@@ -1714,6 +1743,9 @@ const reading: readonly Signal[] = [
       ok('Restricted flag archiving to writers: a reader token is now refused.', ['- With a reader token: `{"code":"forbidden","message":"Access to the requested resource was denied"}`, as intended; with a writer token the flag is archived']),
       ok('Added the outbox relay for the orders service.', ['- Relay run against local NATS: 500 orders created, 0 duplicates (`nats sub order.created | wc -l` → 500)']),
       ok('Added the audit log of failed logins.', ['- `grep -c "login failed" /var/log/auth.log` → `403`, the same as the audit table']),
+      ok('Adicionei o endpoint de health check com verificação do banco e do Redis, retornando 503 quando alguma dependência falha.', ['- `curl -i localhost:8080/readyz` com Redis parado → `HTTP/1.1 503 Service Unavailable`']),
+      ok('Added the readiness endpoint; it returns 503 when the database is down.', ['- `curl -i localhost:8080/readyz` with the database stopped → `HTTP/1.1 503 Service Unavailable`']),
+      ok('Added a central error-handling middleware that maps domain errors to problem responses; database failures now return 503 instead of leaking stack traces.', ['- `npx jest test/middleware` — Tests: 5 passed, 5 total']),
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
       ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
       ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
