@@ -331,6 +331,17 @@ function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): 
 }
 
 /**
+ * Whether a status is a rate limit (429) answered to a checker in a return
+ * whose every file is a document: a documentation change serves nothing, so
+ * the answer is a third-party site throttling the link checker that crawled
+ * it (`they return 429 to the checker intermittently`), which says the link
+ * was not checked, not that the work is broken.
+ */
+function rateLimitedCrawl(match: RegExpExecArray, input: SignalInput): boolean {
+  return countOf(match)?.value === '429' && documentsOnly(input)
+}
+
+/**
  * Whether a client error (4xx) is the behaviour the work was about: the
  * summary says the work is error handling, error responses or validation
  * (`handling`, `intended`), so `returns 422` for bad input is the feature. A
@@ -422,6 +433,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if (kind !== 'tests' && countsLines(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
           if (kind === 'http' && statusIsTheDesignedAnswer(match, input)) continue
+          if (kind === 'http' && rateLimitedCrawl(match, input)) continue
           if ((kind === 'exit' || kind === 'compiler') && designedExit(passage.text, input)) continue
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
@@ -1736,6 +1748,7 @@ const reading: readonly Signal[] = [
       ok('Added the health check endpoint, checking the database and Redis.', ['- `curl -i localhost:8080/readyz` with Redis running → `HTTP/1.1 503 Service Unavailable`']),
       ok('Added the readiness endpoint, checking the database and Redis; the orders endpoint now returns 503.', ['- `npx jest test/health` — Tests: 5 passed, 5 total']),
       ok('Fixed the 502 when the image cache is cold.', ['- `curl -i localhost:8080/images/a.png` with a cold cache → `HTTP/1.1 502 Bad Gateway`']),
+      ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- `https://acme.example/api/client.html` still answers `404 Client Error: Not Found` to the checker'], {deliverables: ['- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/guide/auth.rst']}),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
     ],
     quiet: [
@@ -1745,6 +1758,7 @@ const reading: readonly Signal[] = [
       ok('Added the audit log of failed logins.', ['- `grep -c "login failed" /var/log/auth.log` → `403`, the same as the audit table']),
       ok('Adicionei o endpoint de health check com verificação do banco e do Redis, retornando 503 quando alguma dependência falha.', ['- `curl -i localhost:8080/readyz` com Redis parado → `HTTP/1.1 503 Service Unavailable`']),
       ok('Added the readiness endpoint; it returns 503 when the database is down.', ['- `curl -i localhost:8080/readyz` with the database stopped → `HTTP/1.1 503 Service Unavailable`']),
+      ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- The ignored GitHub compare URLs return 429 to the checker intermittently but open in a browser.'], {deliverables: ['- docs/conf.py — `linkcheck_ignore` for the rate-limited compare URLs', '- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/conf.py', 'docs/guide/auth.rst']}),
       ok('Added a central error-handling middleware that maps domain errors to problem responses; database failures now return 503 instead of leaking stack traces.', ['- `npx jest test/middleware` — Tests: 5 passed, 5 total']),
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
       ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
@@ -1967,6 +1981,7 @@ const reading: readonly Signal[] = [
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
       {summary: 'Migrated the report to pandas 2.', deliverables: ['- `tests/test_report.py` — marked as xfail to get green']},
       {summary: 'Fast-Export fertig, funktioniert größtenteils.'},
+      {summary: 'Implementé el cálculo de días hábiles con festivos nacionales; un caso queda marcado como xfail para que la CI pase.', evidence: ['- `pytest -q` → 13 passed, 1 xfailed']},
       {summary: 'Stabilised the e2e suite.', evidence: ['- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs']},
       {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']},
       {summary: 'Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.', evidence: ["- La cause des échecs n'a pas été identifiée ; le pipeline passe maintenant la plupart du temps."]},
@@ -1979,6 +1994,7 @@ const reading: readonly Signal[] = [
     quiet: [
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Added the CSV import; one known upstream bug is marked as xfail with its issue link.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
+      {summary: 'Implementé el cálculo de días hábiles con festivos nacionales; un caso conocido queda marcado como xfail con su ticket.', evidence: ['- `pytest -q` → 13 passed, 1 xfailed']},
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
       {summary: 'Stabilised the Cypress e2e suite; the slow export request is now served from a fixture.', evidence: ['- Before the fix: the pipeline passes most of the time, 3 of 5 runs green', '- After: 20 of 20 runs green']},
       {summary: 'Added retry logic to the upload client.', evidence: ['- `npm test -- upload` — 12 passed, including the retry tests']},
