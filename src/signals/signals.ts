@@ -281,6 +281,82 @@ function countsTests(text: string, match: RegExpExecArray): boolean {
   return kindSignatures('passes', [], rest).some((signature) => signatureMatch(signature, rest)?.index === 0)
 }
 
+/** The commands that print how many lines or matches they found, with the options that make them count (`wc -l`, `grep -c`, `rg --count`). */
+const countingCommands: ReadonlyMap<string, readonly string[]> = new Map([
+  ['wc', ['-l', '-w', '-c']],
+  ['grep', ['-c', '--count']],
+  ['egrep', ['-c', '--count']],
+  ['rg', ['-c', '--count']]
+])
+
+/** Whether the figure after an arrow is what a counting command quoted just before it printed (`` `nats sub order.created | wc -l` → 500 ``): a number of lines, not a status or an exit code. */
+function countsLines(text: string, match: RegExpExecArray): boolean {
+  const count = countOf(match)
+  if (count === undefined) return false
+  const before = text.slice(0, count.index)
+  const arrow = Math.max(before.lastIndexOf('→'), before.lastIndexOf('->'), before.lastIndexOf('=>'))
+  if (arrow === -1 || !/^[ \t`'"]*$/.test(before.slice(arrow + (before[arrow] === '→' ? 1 : 2)))) return false
+  // The command is the code span that ends right before the arrow; its last stage is what printed the figure.
+  const quoted = before.slice(0, arrow).trimEnd()
+  if (!quoted.endsWith('`')) return false
+  const span = quoted.slice(quoted.lastIndexOf('`', quoted.length - 2) + 1, -1)
+  const words = span.split('|').at(-1)!.trim().split(/[ \t]+/)
+  const options = countingCommands.get(words[0] === 'git' ? words[1]! : words[0]!)
+  return options !== undefined && words.some((word) => options.includes(word))
+}
+
+/**
+ * Whether a run the return shows ends in a failure its own work designed: the
+ * summary says the work is error handling (`handling`, `intended`), and the
+ * passage shows an exit status that the summary or a deliverable maps an
+ * error to (`ConfigError`=2, `exits 3 on a network error`): a CLI's
+ * documented exit code, and the error message printed beside it, are the
+ * feature at work. A run on well-formed input (`validInput`) is no such run.
+ */
+function designedExit(text: string, input: SignalInput): boolean {
+  const summary = summaryPassage(input)
+  if (summary === undefined || !phraseList('handling', 'intended').test(wordsOf(summary))) return false
+  const exit = kindMatch('exit', text, input.custom)
+  const status = exit === undefined ? undefined : countOf(exit)
+  if (status === undefined || Number(status.value) === 0 || phraseList('validInput').test(phraseText(text))) return false
+  const mapped = new RegExp(`(?:=|→|->|\\bexits?(?:[ \\t]+with)?(?:[ \\t]+(?:code|status))?)[ \\t]*${status.value}(?![\\d.])`, 'u')
+  return [summary, ...input.passages.filter((passage) => passage.kind === 'deliverable')].some((passage) => mapped.test(passage.text.replaceAll('`', '')))
+}
+
+/**
+ * Whether the status a match counts is the answer the summary says the work
+ * gives under a condition: the summary names the same status followed by a
+ * `following` word (`retornando 503 quando alguma dependência falha`,
+ * `returns 503 when the database is down`): a readiness check or an error
+ * mapping at work, not a fault.
+ */
+function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): boolean {
+  const status = countOf(match)?.value
+  const summary = summaryPassage(input)
+  if (status === undefined || summary === undefined) return false
+  // Code spans are left out: a status quoted in code is an example, not the answer said.
+  const text = summary.text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  for (const found of text.matchAll(new RegExp(`(?<![\\d.,])${status}(?!\\d|[.,]\\d)`, 'g'))) {
+    const after = phraseText(text.slice(found.index + status.length, found.index + status.length + 40)).trimStart()
+    // A status the work repaired (`Fixed the 502 when the cache is cold`) is the fault, not the answer.
+    const clause = text.slice(Math.max(...[',', ';', '.', ':'].map((mark) => text.lastIndexOf(mark, found.index))) + 1, found.index)
+    if (phraseList('following').at(after, 0) !== undefined && !phraseList('repair').test(phraseText(clause))) return true
+  }
+
+  return false
+}
+
+/**
+ * Whether a status is a rate limit (429) answered to a checker in a return
+ * whose every file is a document: a documentation change serves nothing, so
+ * the answer is a third-party site throttling the link checker that crawled
+ * it (`they return 429 to the checker intermittently`), which says the link
+ * was not checked, not that the work is broken.
+ */
+function rateLimitedCrawl(match: RegExpExecArray, input: SignalInput): boolean {
+  return countOf(match)?.value === '429' && documentsOnly(input)
+}
+
 /**
  * Whether a client error (4xx) is the behaviour the work was about: the
  * summary says the work is error handling, error responses or validation
@@ -370,7 +446,11 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           // A check silenced is taken back by a negation, or by a repair of something else: one made by means of the silencing (`handled by adding @[nolint]`) is no repair.
           if (back !== undefined && (!silenced || back.by === 'negation' || (back.by === 'repair' && repairTakesBackSilencing(passage.text, match.index, match[0].length)))) continue
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
+          if (kind !== 'tests' && countsLines(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
+          if (kind === 'http' && statusIsTheDesignedAnswer(match, input)) continue
+          if (kind === 'http' && rateLimitedCrawl(match, input)) continue
+          if ((kind === 'exit' || kind === 'compiler') && designedExit(passage.text, input)) continue
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
           if (kind === 'exit' && laterLineClears(input, passage)) continue
@@ -564,6 +644,8 @@ function figuresOf(text: string): Figure[] {
     if (phraseList('advisory').test(before)) continue
     const tail = before.trimEnd()
     const symbol = ['≤', '≥', '<=', '>='].find((mark) => tail.endsWith(mark))
+    // A decimal without a unit glued to its mark (`>=3.9`, `<=1.15`) is a version requirement as package managers write it, not a bound on a score.
+    if (match[3] !== undefined && symbol !== undefined && before === tail) continue
     // The bound's word before the figure (`required: 80%`, `budget ≤ 300 ms`) or right after it (`85% exigidos`, `the 2 MB limit`).
     const after = lower.slice(match.index + match[0].length, match.index + match[0].length + 24)
     // A word after the figure that names the next one (`avg=142ms min=18ms`) bounds no figure.
@@ -981,7 +1063,9 @@ function versionBehind(row: string, named: ReadonlyArray<{parts: number[]}>): nu
 
 
 function isDocument(path: string): boolean {
-  return kindMatch('document', path.trim().replace(/^`|`$/g, '')) !== undefined
+  const bare = path.trim().replace(/^`|`$/g, '')
+  // A definition an agent runtime loads and runs (`.claude/agents/x.md`) is program text in markdown, not a document.
+  return conventional('document', bare) && !conventional('agent-definition', bare)
 }
 
 
@@ -1037,7 +1121,10 @@ function countsOf(text: string): Count[] {
     const before = words.slice(-4).join(' ')
     const after = text.slice(match.index! + match[0].length).split(/\s+/).slice(0, 5).join(' ')
     const lead = before.split(/[,;:，；：]/u).at(-1)!
-    counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`, part: `${lead} ${match[0]} ${after}`, after, lead})
+    // A name quoted in code beside the counts (`web#build`, `ui#test`) is no word of work done; the span that holds the counts speaks for them (`OK: 612 / 620 files`).
+    const named = text.replace(/`[^`\n]*`/g, (span, at: number) => at <= match.index! && match.index! < at + span.length ? span : ' '.repeat(span.length))
+    const around = `${named.slice(0, match.index).trimEnd().split(/\s+/).slice(-4).join(' ')} ${match[0]} ${named.slice(match.index! + match[0].length).split(/\s+/).slice(0, 5).join(' ')}`
+    counts.push({index: match.index!, done: Number(done), total: Number(total), around, part: `${lead} ${match[0]} ${after}`, after, lead})
   }
 
   for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!.replaceAll(',', ''), match[2]!.replaceAll(',', ''))
@@ -1637,7 +1724,8 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- `go test ./...`', '  ```', '  --- FAIL: TestExport (0.01s)', '  FAIL\tgithub.com/acme/api\t0.012s', '  ```']),
       ok('Added the export endpoint.', ['- `mvn test` — Tests run: 12, Failures: 2, Errors: 0']),
       ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed']),
-      ok('Fixed the rounding in `splitBill()`.', ['- Ran the regression test after the change:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```'])
+      ok('Fixed the rounding in `splitBill()`.', ['- Ran the regression test after the change:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```']),
+      ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Nightly run on staging:', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```'])
     ],
     quiet: [
       ok('Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.', ['- `vendor/bin/phpunit tests/Validator` — OK (31 tests, 77 assertions)', '- The full suite’s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` → `Failures: 1`).']),
@@ -1652,7 +1740,8 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed']),
       ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed']),
       ok('Reviewed PR #88 as asked: one blocking finding.', ['- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR’s own test setup by making part 3 fail.']),
-      ok('Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.', ['- Ran the new regression test against the unchanged code:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```', '- After the fix: `npx jest` — Tests: 6 passed, 6 total'])
+      ok('Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.', ['- Ran the new regression test against the unchanged code:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```', '- After the fix: `npx jest` — Tests: 6 passed, 6 total']),
+      ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Dry run with one partition forced to error (`--inject-failure 2026-11-20`):', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```'])
     ]
   }),
   outputSignal('evidence-compiler-error', 'compiler', 'ERROR', 'A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).', {
@@ -1668,7 +1757,8 @@ const reading: readonly Signal[] = [
       ok('Wrote the incident summary for the search outage and raised the indexer heap.', ['- Indexer log after the change:', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- deploy/indexer.yaml — heap raised to 2g'], files: ['deploy/indexer.yaml']}),
       ok('Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']}),
       ok('Added the redundancy check to the repair command so it no longer creates duplicate tasks.', ['- Dry run `/lake --dry-run`:', '  ```', '  jq: error (at specs/state.json:0): Cannot iterate over null (null)', '  WARN redundancy check failed, continuing', '  ```']),
-      ok('Normalised the rule files with one sed pass.', ['- `sed -i -E \'s/\\{N\\}_/{NNN}_/g\' .claude/rules/*.md`:', '  ```', "  sed: -e expression #1, char 19: unterminated `s' command", '  ```'])
+      ok('Normalised the rule files with one sed pass.', ['- `sed -i -E \'s/\\{N\\}_/{NNN}_/g\' .claude/rules/*.md`:', '  ```', "  sed: -e expression #1, char 19: unterminated `s' command", '  ```']),
+      ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']})
     ],
     quiet: [
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
@@ -1698,13 +1788,15 @@ const reading: readonly Signal[] = [
       ok('Wrote the incident summary for the search outage from the pod logs; root cause was heap exhaustion in the indexer.', ['- Source logs (saved excerpt):', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- docs/incidents/search-outage.md — timeline, root cause, follow-ups'], files: ['docs/incidents/search-outage.md']}),
       ok('Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |', '- No code was changed; the brief asked for analysis only.'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window, so the analysis can be reproduced'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']}),
       ok('Added the redundancy check to the repair command so it no longer creates duplicate tasks.', ['- Before the fix, the dry run stopped on `jq: error (at specs/state.json:0): Cannot iterate over null (null)`; the jq path now reads `.active_projects`', '- Dry run `/lake --dry-run` after it: `0 tasks would be created`']),
-      ok('Validated the state file before the repair command reads it.', ['- `jq empty specs/state.json` — no output (valid JSON)', '- `jq \'.active_projects | length\' specs/state.json` → 42'])
+      ok('Validated the state file before the repair command reads it.', ['- `jq empty specs/state.json` — no output (valid JSON)', '- `jq \'.active_projects | length\' specs/state.json` → 42']),
+      ok('Triaged the failing nightly `release-canary` job as asked: the cause is an expired signing certificate, not a code regression.', ['- Job log, quoted as the subject of the triage:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- docs/incidents/release-canary.md — triage note'], files: ['docs/incidents/release-canary.md']})
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
     fires: [
       ok('Set up the release job.', ['- `npm run release` — exit code 1']),
       ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
+      ok('Added structured error handling to the CLI: each failure class maps to a documented exit code.', ['- Manual: `pkgctl install --config pkgctl.toml; echo $?` prints `error: unexpected keyword argument` then `70`'], {deliverables: ['- src/pkgctl/errors.py — `ConfigError`=2, `NetworkError`=3']}),
       ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: 同期後も exit 1。']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
       ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
@@ -1718,6 +1810,7 @@ const reading: readonly Signal[] = [
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  INFO     Running default > idempotence', '  INFO     Idempotence completed successfully.', '  INFO     Verifier completed successfully.', '  ```']),
       ok('Made the sshd role idempotent.', ['- Before the change, `molecule test` stopped with `CRITICAL Idempotence test failed`', '- After: `molecule test` — Idempotence completed successfully']),
       ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
+      ok('Added structured error handling to the CLI: each failure class maps to a documented exit code.', ['- Manual: `pkgctl install --config missing.toml; echo $?` prints `error: config file not found` then `2`'], {deliverables: ['- src/pkgctl/errors.py — `ConfigError`=2, `NetworkError`=3'], files: ['src/pkgctl/errors.py']}),
       ok('Fixed the indexer crash loop.', ['- Before (from the ticket, reproduced at 02:50 UTC):', '  ```', '  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m', '  ```', '- After: `kubectl rollout status` — successfully rolled out']),
       ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`']),
       ok('Filed the task for the export truncation.', ['- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page']),
@@ -1737,11 +1830,22 @@ const reading: readonly Signal[] = [
       ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
       ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported']),
+      ok('Added the outbox relay for the orders service.', ['- `curl -s -o /dev/null -w "%{http_code}" localhost:8080/relay/flush` → 500']),
+      ok('Added the health check endpoint, checking the database and Redis.', ['- `curl -i localhost:8080/readyz` with Redis running → `HTTP/1.1 503 Service Unavailable`']),
+      ok('Added the readiness endpoint, checking the database and Redis; the orders endpoint now returns 503.', ['- `npx jest test/health` — Tests: 5 passed, 5 total']),
+      ok('Fixed the 502 when the image cache is cold.', ['- `curl -i localhost:8080/images/a.png` with a cold cache → `HTTP/1.1 502 Bad Gateway`']),
+      ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- `https://acme.example/api/client.html` still answers `404 Client Error: Not Found` to the checker'], {deliverables: ['- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/guide/auth.rst']}),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
     ],
     quiet: [
       ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"key":"new-pdp-layout","archived":true}', '  ```']),
       ok('Restricted flag archiving to writers: a reader token is now refused.', ['- With a reader token: `{"code":"forbidden","message":"Access to the requested resource was denied"}`, as intended; with a writer token the flag is archived']),
+      ok('Added the outbox relay for the orders service.', ['- Relay run against local NATS: 500 orders created, 0 duplicates (`nats sub order.created | wc -l` → 500)']),
+      ok('Added the audit log of failed logins.', ['- `grep -c "login failed" /var/log/auth.log` → `403`, the same as the audit table']),
+      ok('Adicionei o endpoint de health check com verificação do banco e do Redis, retornando 503 quando alguma dependência falha.', ['- `curl -i localhost:8080/readyz` com Redis parado → `HTTP/1.1 503 Service Unavailable`']),
+      ok('Added the readiness endpoint; it returns 503 when the database is down.', ['- `curl -i localhost:8080/readyz` with the database stopped → `HTTP/1.1 503 Service Unavailable`']),
+      ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- The ignored GitHub compare URLs return 429 to the checker intermittently but open in a browser.'], {deliverables: ['- docs/conf.py — `linkcheck_ignore` for the rate-limited compare URLs', '- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/conf.py', 'docs/guide/auth.rst']}),
+      ok('Added a central error-handling middleware that maps domain errors to problem responses; database failures now return 503 instead of leaking stack traces.', ['- `npx jest test/middleware` — Tests: 5 passed, 5 total']),
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
       ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
       ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
@@ -1966,6 +2070,7 @@ const reading: readonly Signal[] = [
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
       {summary: 'Migrated the report to pandas 2.', deliverables: ['- `tests/test_report.py` — marked as xfail to get green']},
       {summary: 'Fast-Export fertig, funktioniert größtenteils.'},
+      {summary: 'Implementé el cálculo de días hábiles con festivos nacionales; un caso queda marcado como xfail para que la CI pase.', evidence: ['- `pytest -q` → 13 passed, 1 xfailed']},
       {summary: 'Stabilised the e2e suite.', evidence: ['- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs']},
       {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']},
       {summary: 'Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.', evidence: ["- La cause des échecs n'a pas été identifiée ; le pipeline passe maintenant la plupart du temps."]},
@@ -1978,6 +2083,7 @@ const reading: readonly Signal[] = [
     quiet: [
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Added the CSV import; one known upstream bug is marked as xfail with its issue link.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
+      {summary: 'Implementé el cálculo de días hábiles con festivos nacionales; un caso conocido queda marcado como xfail con su ticket.', evidence: ['- `pytest -q` → 13 passed, 1 xfailed']},
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
       {summary: 'Stabilised the Cypress e2e suite; the slow export request is now served from a fixture.', evidence: ['- Before the fix: the pipeline passes most of the time, 3 of 5 runs green', '- After: 20 of 20 runs green']},
       {summary: 'Added retry logic to the upload client.', evidence: ['- `npm test -- upload` — 12 passed, including the retry tests']},
@@ -2596,6 +2702,7 @@ const reading: readonly Signal[] = [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']},
         {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']},
+        {summary: 'Tuned the search ranker (plan target: NDCG >= 0.45).', evidence: ['- held-out NDCG: 0.41']},
         {summary: 'Trained the value network.', evidence: ['- `python train.py`:', '  ```', '  epoch 40/40  val_mae=1.934', '  ```', '- Acceptance target: val MAE ≤ 1.0 on held-out traces']},
         {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.462 (target in the plan: ≥ 0.55)']},
         {summary: 'Slimmed the service images.', evidence: ['- `docker image ls` after the rebuild:', '', '| image | after | target |', '|---|---|---|', '| acme/api | 148 MB | < 200 MB |', '| acme/ml-scorer | 312 MB | < 200 MB |']},
@@ -2640,7 +2747,8 @@ const reading: readonly Signal[] = [
         {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 212 MB |']},
         {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: compressed image < 250 MB (the registry limit).', '- `docker images` and the registry:', '', '| build | size on disk | compressed |', '|---|---|---|', '| before | 1.41 GB | 480 MB |', '| after | 612 MB | 198 MB |']},
         {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']},
-        {summary: 'Raised the hard-tier success rate of the prover above its target.', evidence: ['- Baseline, `uv run python -m bimodal_harness.eval.benchmark` on main:', '', '  | tier | success rate | target |', '  |---|---|---|', '  | hard | 18.0% | ≥ 40% |', '', '- After the change, same command: hard 46.0% (target ≥ 40%)']}
+        {summary: 'Raised the hard-tier success rate of the prover above its target.', evidence: ['- Baseline, `uv run python -m bimodal_harness.eval.benchmark` on main:', '', '  | tier | success rate | target |', '  |---|---|---|', '  | hard | 18.0% | ≥ 40% |', '', '- After the change, same command: hard 46.0% (target ≥ 40%)']},
+        {summary: 'Dropped Python 3.8 support from the linter: raised `requires-python` to >=3.9 and removed the 3.8 CI job.', evidence: ['- `pip install .` on 3.8 now refuses: `requires a different Python: 3.8.18 not in \'>=3.9\'`, the intended result']}
       ]
     },
     detect(input) {
@@ -2698,7 +2806,8 @@ const reading: readonly Signal[] = [
         {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 15 |']},
         {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']},
         {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 9 of 12 items addressed; items 10–12 need design input.']},
-        {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']}
+        {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']},
+        {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again']}
       ],
       quiet: [
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
@@ -2724,7 +2833,8 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 12 of 12 items addressed.']},
         {summary: 'Fixed the last accessibility issues on the checkout page flagged in the audit.', evidence: ['- Audit list (AUD-311): 9 of 12 items were addressed before this change; the other 3 are fixed here, 12 of 12 now.']},
         {summary: 'Answered the review of the importer.', evidence: ['- Review threads: 12/12 resolved.']},
-        {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']}
+        {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']},
+        {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)']}
       ]
     },
     detect(input) {
@@ -3089,12 +3199,14 @@ const reading: readonly Signal[] = [
     examples: {
       fires: [
         {summary: 'Implemented the migration of user avatars to S3, including the copy job and the URL rewrite.', deliverables: ['- docs/migrations/avatars-to-s3.md — migration design: copy job, URL rewrite, rollback'], files: ['docs/migrations/avatars-to-s3.md']},
-        {summary: 'Export CSV implementiert.', deliverables: ['- docs/export.md — Ablauf des Exports'], files: ['docs/export.md']}
+        {summary: 'Export CSV implementiert.', deliverables: ['- docs/export.md — Ablauf des Exports'], files: ['docs/export.md']},
+        {summary: 'Implemented the early-metadata step: an interrupted agent now leaves a metadata file with status in_progress.', deliverables: ['- .claude/context/patterns/early-metadata.md — pattern doc'], files: ['.claude/context/patterns/early-metadata.md']}
       ],
       quiet: [
         {summary: 'Wrote the migration plan for moving user avatars to S3, as requested for the design review.', deliverables: ['- docs/migrations/avatars-to-s3.md — copy job, URL rewrite, rollback'], files: ['docs/migrations/avatars-to-s3.md']},
         {summary: 'Implemented the migration of user avatars to S3.', deliverables: ['- app/jobs/copy_avatars.py — the copy job', '- docs/migrations/avatars-to-s3.md — how to run it'], files: ['app/jobs/copy_avatars.py', 'docs/migrations/avatars-to-s3.md']},
-        {summary: 'Implemented the contributor guide the ticket asked for.', deliverables: ['- CONTRIBUTING.md — setup, conventions, review'], files: ['CONTRIBUTING.md']}
+        {summary: 'Implemented the contributor guide the ticket asked for.', deliverables: ['- CONTRIBUTING.md — setup, conventions, review'], files: ['CONTRIBUTING.md']},
+        {summary: 'Implemented the early-metadata step: an interrupted agent now leaves a metadata file with status in_progress.', deliverables: ['- .claude/agents/general-implementation-agent.md — writes the metadata at stage 0', '- .claude/context/patterns/early-metadata.md — pattern doc'], files: ['.claude/agents/general-implementation-agent.md', '.claude/context/patterns/early-metadata.md']}
       ]
     },
     detect(input) {
@@ -3454,6 +3566,7 @@ const partialUnowned: Signal = {
       {state: 'PARTIAL', summary: 'Moved the feature flags to the flags service; 3 flags are left for next time.', evidence: ['- `npm test` — 212 passed, 19 failed'], limitations: ['3 flags still read from env vars.']},
       {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']},
       {state: 'PARTIAL', summary: 'Phasen 1 und 2 sind vollständig und sorry-frei; Phase 3 folgt.', evidence: ['- `lake build Bimodal` → erfolgreich, mit 11 Warnungen `declaration uses \'sorry\'`, alle aus RecursiveSeed.lean'], limitations: ['Phase 3 ist nicht begonnen.']},
+      {state: 'PARTIAL', summary: 'Proved the preservation cases of CoherentConstruction.lean; phase 3 comes next.', evidence: ['- `lake build` → succeeded, with 6 warnings `declaration uses \'sorry\'`, all in CoherentConstruction.lean'], limitations: ['Phase 3 is the next run.']},
       {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July to November are loaded with parity confirmed, December waits for sign-off.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['December parity waits for the finance cut-off.']}
     ],
     quiet: [
@@ -3463,7 +3576,8 @@ const partialUnowned: Signal = {
       {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.', evidence: ['- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`'], limitations: ['billing, ledger and identity are still on 1.19; they need a platform-kit release.']},
       {state: 'PARTIAL', summary: 'Phasen 1 und 2 sind vollständig und sorry-frei; in Phase 3 bleiben 11 sorries offen.', evidence: ['- `lake build Bimodal` → erfolgreich, mit 11 Warnungen `declaration uses \'sorry\'`, alle aus SeedConsistency.lean'], limitations: ['Phase 3 ist nicht bewiesen; die Lemmata sind markiert.']},
-      {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
+      {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']},
+      {state: 'PARTIAL', summary: 'Reduced the sorries of CoherentConstruction.lean from 13 to 6; the remaining 6 need the seed consistency lemma.', evidence: ['- `lake build`:', '  ```', "  warning: CoherentConstruction.lean:301:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```'], limitations: ['Remaining 6 sorries all depend on seed_consistent; resume with phase 3.']}
     ]
   },
   detect(input) {
