@@ -177,6 +177,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   changeFrom: 'before the figure a score started from, in `from 78 to 92` (`von`, `de`): the figure after the `changeTo` word is the one the change came to',
   changeTo: 'before the figure a score came to, in `from 78 to 92` (`auf`, `à`, `para`): that figure is the one a bound is read against',
   noneFound: 'a line a search printed that says it found nothing (`(no output)`, `keine Treffer`, `該当なし`): the search found no line',
+  replacedWith: 'between a word of removal in a summary and a name the search looks for (`replaced the old helper with fastParse`, `ersetzt durch`, `remplacé par`): the name is what took the removed thing\'s place, so a search finding it finds no leftover',
   leftover: 'in the Evidence item over a search command (`Check for the old paths:`, `Contrôle des anciens chemins`): the search looks for what the work was to remove, so a line it prints is a leftover',
   keptOnPurpose: 'in the summary, right after a thing it names (`the archive bucket was kept`): that thing said to be still there in Evidence (`Archive bucket still present`) is what the work was to keep, not a failure',
   coordinator: 'between two file names of a summary (`a.md and b.md`, `a.md et b.md`): they are named as one list, so the work the sentence claims is claimed for each',

@@ -1582,8 +1582,10 @@ function summaryRemoves(summary: Passage | undefined, pattern: string): boolean 
     if (words.length < 4) continue
     for (let at = text.indexOf(words); at !== -1; at = text.indexOf(words, at + 1)) {
       const lead = text.slice(Math.max(0, at - 60), at)
+      // A name right after a word of what replaced (`durch den legacyTokenCache ersetzt`, `with the new client`) is the replacement, not the removed thing.
+      if (phraseList('replacedWith').test(lead.trim().split(/\s+/).slice(-2).join(' '))) continue
       const said = phraseList('leftover').all(lead).at(-1)
-      if (said !== undefined && !/(?:^|\s)(?:to|with|by|into|for|zu|durch|mit|par|avec|en|por|con|com|per|на|в)\s/u.test(lead.slice(said.index + said.length)) && lead.slice(said.index + said.length).trim().split(/\s+/).length <= 4) return true
+      if (said !== undefined && !phraseList('replacedWith').test(lead.slice(said.index + said.length)) && lead.slice(said.index + said.length).trim().split(/\s+/).length <= 4) return true
       // Said after the name, as a verb at the end of its clause (`die Klasse LegacyClient entfernt`, `the old helper was removed`).
       const tail = text.slice(at + words.length).split(/[,;:.!?，；：。]/u)[0]!.trim().split(/\s+/).slice(0, 4).join(' ')
       if (phraseList('leftover').test(tail)) return true
@@ -3306,6 +3308,7 @@ const reading: readonly Signal[] = [
     quiet: 'a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix',
     examples: {
       fires: [
+        {summary: 'Removed the legacyTokenCache wrapper from the auth service.', evidence: ['- `grep -rn legacyTokenCache services/auth/` → 3 hits, in the retry path']},
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  212:      "description": "Port the truth clauses from Logics/Temporal/Semantics.lean",', '  ```']},
         {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  312:% FIX: state the bound for the model size', '  ```']},
         {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  274:      "description": "Move Logics/Temporal/ProofSystem",', '  ```']},
@@ -3315,6 +3318,8 @@ const reading: readonly Signal[] = [
         ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n oldHelper src/` → 2 matches'])
       ],
       quiet: [
+        {summary: 'Replaced the old cache with the legacyTokenCache wrapper in the auth service.', evidence: ['- `grep -rn legacyTokenCache services/auth/` → 3 hits, the new call sites']},
+        {summary: 'Die alte Sitzungslogik durch den legacyTokenCache ersetzt.', evidence: ['- `rg -n legacyTokenCache services/auth/` → 3 Treffer, die neuen Aufrufe']},
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', '  0', '  ```']},
         {summary: 'Added `model: opus` to both agents.', evidence: ['- Frontmatter check:', '  ```', '  $ grep -n "^model:" .claude/agents/lean-*.md', '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']},
         {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  $ latexmk -pdf chapter.tex', '  Output written on chapter.pdf (27 pages).', '  ```']},
