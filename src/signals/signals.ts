@@ -281,14 +281,6 @@ function countsTests(text: string, match: RegExpExecArray): boolean {
   return kindSignatures('passes', [], rest).some((signature) => signatureMatch(signature, rest)?.index === 0)
 }
 
-/** The commands that print how many lines or matches they found, with the options that make them count (`wc -l`, `grep -c`, `rg --count`). */
-const countingCommands: ReadonlyMap<string, readonly string[]> = new Map([
-  ['wc', ['-l', '-w', '-c']],
-  ['grep', ['-c', '--count']],
-  ['egrep', ['-c', '--count']],
-  ['rg', ['-c', '--count']]
-])
-
 /** Whether the figure after an arrow is what a counting command quoted just before it printed (`` `nats sub order.created | wc -l` → 500 ``): a number of lines, not a status or an exit code. */
 function countsLines(text: string, match: RegExpExecArray): boolean {
   const count = countOf(match)
@@ -300,9 +292,7 @@ function countsLines(text: string, match: RegExpExecArray): boolean {
   const quoted = before.slice(0, arrow).trimEnd()
   if (!quoted.endsWith('`')) return false
   const span = quoted.slice(quoted.lastIndexOf('`', quoted.length - 2) + 1, -1)
-  const words = span.split('|').at(-1)!.trim().split(/[ \t]+/)
-  const options = countingCommands.get(words[0] === 'git' ? words[1]! : words[0]!)
-  return options !== undefined && words.some((word) => options.includes(word))
+  return conventional('counting-command', span.split('|').at(-1)!.trim())
 }
 
 /**
@@ -1563,8 +1553,6 @@ function foundLines(outputs: readonly Passage[], index: number): Passage[] {
   return found
 }
 
-/** A search command quoted in an Evidence item (`` `grep -rn constantWitnessFamily Theories/` → 3 hits ``). */
-const quotedSearch = /`((?:grep|egrep|rg|ag|ack|git[ \t]+grep)[ \t][^`\n]{1,300})`/u
 /** A count of hits after a quoted command (`→ 3 hits`, `-> 12 matches`, `→ 3`). */
 const hitsAfter = /^[ \t:]{0,3}(?:→|->|=>|—|–)[ \t]*`?(\d{1,6})(?![\d.,:\/])/u
 
@@ -1607,9 +1595,9 @@ function quotedSearchFinds(input: SignalInput): SignalHit | undefined {
   const signal = signalById.get('search-finds-leftovers')!
   const evidence = input.passages.filter((passage) => passage.kind === 'evidence')
   for (const [index, passage] of evidence.entries()) {
-    const search = quotedSearch.exec(passage.text)
+    const search = kindMatch('quoted-search', passage.text)
     if (!search || ownerTakesBack(passage.owner) || phraseList('intended', 'keptOnPurpose').test(wordsOf(passage))) continue
-    const pattern = searchedFor(`$ ${search[1]!}`)
+    const pattern = searchedFor(`$ ${search.groups!['command']!}`)
     if (pattern === undefined) continue
     const count = hitsAfter.exec(passage.text.slice(search.index + search[0].length))
     const printed = input.passages.filter((line) => line.kind === 'output' && line.owner !== undefined && line.owner.startsWith(passage.text) && !promptLine.test(line.text) && !foundNothing(line.text))
