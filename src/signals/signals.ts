@@ -1302,6 +1302,9 @@ const packageFlag = /^(?:--filter|-F|--workspace|-w|--package|-p|--scope|--proje
 /** A package's name as those flags take it (`@acme/auth`, `auth`, `auth...`): not a port mapping or a path. */
 const packageName = /^(?:@[\w.-]+\/)?[A-Za-z][\w.-]*$/
 
+/** Flags whose value a run leaves out (`nx affected -t test --exclude=checkout`, `cargo test --workspace --exclude auth`, `pytest --ignore=tests/billing`, `jest --testPathIgnorePatterns billing`, `turbo run test --filter=!checkout`, `mvn -pl '!billing'`): a changed package or file named there was not checked. */
+const excludeFlag = /^(?:--exclude|--exclude-package|--exclude-projects|--ignore|--ignore-glob|--deselect|--skip|--skip-package|--testPathIgnorePatterns|--test-path-ignore-patterns|--ignore-projects)$/
+
 /** Flags whose value is the folder a command runs in (`terraform -chdir=infra/envs/prod`, `make -C`, `npm --prefix`). */
 const folderFlag = /^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$/
 
@@ -1377,13 +1380,24 @@ function commandsShown(passage: Passage): Array<{command: string; index: number}
 }
 
 /** What the arguments of a command name: paths and packages, beside the changed files (`otherPackage`: a package none of them is in); `whole` when it runs over the whole repository. */
-function commandNames(command: string, changed: readonly string[], packages: ReadonlySet<string>): {changed: boolean; other?: string; otherPackage?: string; whole: boolean} {
-  const found: {changed: boolean; other?: string; otherPackage?: string; whole: boolean} = {changed: false, whole: false}
+function commandNames(command: string, changed: readonly string[], packages: ReadonlySet<string>): {changed: boolean; other?: string; otherPackage?: string; excluded?: string; whole: boolean; ran: boolean} {
+  const found: {changed: boolean; other?: string; otherPackage?: string; excluded?: string; whole: boolean; ran: boolean} = {changed: false, whole: false, ran: false}
   for (const segment of command.split(/&&|\|\||[;|]/)) {
     const words = segment.trim().split(/\s+/).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word))
     if (words.length === 0 || !commandWord.test(words[0]!)) continue
+    found.ran = true
     for (let at = 1; at < words.length; at++) {
       const word = words[at]!.replace(/^['"]|['"]$/g, '')
+      // A changed package or file a run leaves out (`--exclude=checkout`, `--filter=!checkout`, `-pl !checkout`).
+      const [flagOf, givenOf] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, words[at + 1]?.replace(/^['"]|['"]$/g, '')]
+      const left = excludeFlag.test(flagOf!) ? givenOf : (packageFlag.test(flagOf!) || flagOf === '-pl' || flagOf === '--projects') && givenOf?.startsWith('!') ? givenOf.slice(1) : undefined
+      if (left !== undefined && left !== '') {
+        for (const part of left.replace(/^['"]|['"]$/g, '').split(',')) {
+          const bare = withoutDotSlash(part.replace(/^!/, '').replace(/^@[^/\s]+\//, '').replace(/^:/, ''))
+          if (bare !== '' && (packages.has(bare.toLowerCase()) || (bare.includes('/') && namedBeside(bare, changed, packages, false) === 'changed'))) found.excluded ??= part
+        }
+      }
+
       let value: string | undefined
       let isPackage = false
       let folderRun = words[0] === 'cd'
@@ -1414,7 +1428,10 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
       let named: 'changed' | 'other' | undefined
       if (isPackage && packageName.test(value.replace(/\.{3}$/, '')) && !/\.\w{1,8}$/.test(value)) {
         // A package named that the return changed; another package says nothing (see `namedBeside`) but where tests ran.
-        if (packages.has(value.replace(/^@[^/\s]+\//, '').replace(/\.{3}$/, '').toLowerCase())) named = 'changed'
+        const bareName = value.replace(/^@[^/\s]+\//, '').replace(/\.{3}$/, '').toLowerCase()
+        if (packages.has(bareName)) named = 'changed'
+        // A package kept outside the usual roots names its folder (`@acme/sdk` for `sdk/ts/…`).
+        else if (changed.some((file) => file.toLowerCase().split('/').slice(0, -1).includes(bareName))) named = 'changed'
         // Only a scoped name is surely a package (`--project=chromium` names a browser).
         else if (value.startsWith('@')) found.otherPackage ??= value
       } else if (looksLikePath(value)) {
@@ -2898,10 +2915,10 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'checked-elsewhere',
-    description: 'A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked; or whose only test runs are of another package than the ones it changed (`services/billing` changed, `npm test --workspace services/ledger` → `62 passed`), whatever lint or type check it ran on them: their tests were not run.',
+    description: 'A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked; or whose only test runs are of another package than the ones it changed (`services/billing` changed, `npm test --workspace services/ledger` → `62 passed`), whatever lint or type check it ran on them, or leave a changed package or file out (`nx affected -t test --exclude=checkout`, `cargo test --workspace --exclude auth`, `pnpm --filter "!@acme/billing" test`, `pytest --ignore=tests/billing`): their tests were not run.',
     reads: ['evidence', 'output'],
     says: 'PARTIAL',
-    matches: 'the commands Evidence shows (code spans opening with a tool\'s name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file\'s folder; or a test run (a command whose line, or the output under it up to the next command, counts tests passed) naming a package (`--workspace`, `--filter`, a path under `packages/`, `services/`) none of the changed files is in, and no test run naming a changed package or file, the whole repository, or nothing',
+    matches: 'the commands Evidence shows (code spans opening with a tool\'s name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file\'s folder; or a test run (a command whose line, or the output under it up to the next command, counts tests passed) naming a package (`--workspace`, `--filter`, a path under `packages/`, `services/`) none of the changed files is in, or leaving out a changed package or file (`--exclude`, `--ignore`, `--deselect`, `--skip`, `--testPathIgnorePatterns`, `--filter !name`, `-pl !name`), and no test run naming a changed package or file, the whole repository, or nothing; a quoted line that runs no command (`` `Tests  212 passed (212)` ``) is no run',
     quiet: 'a command naming a changed file, a folder holding one, or a changed file\'s package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed), unless test runs name only other packages; a test run of the changed package beside one of another, or one naming no package; a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix',
     examples: {
       fires: [
@@ -2912,6 +2929,11 @@ const reading: readonly Signal[] = [
         ok('Resized the Redis cluster of the production stack.', ['- `cd infra/envs/staging && terraform plan` — 1 to change'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']}),
         ok('Bumped `stripe` to 14.x in services/billing and verified with the service test suite.', ['- Type check: `npx tsc -p services/billing --noEmit` → exit 0', '- Tests:', '  ```', '  $ npm test --workspace services/ledger', '', '   Test Files  4 passed (4)', '        Tests  62 passed (62)', '  ```'], {deliverables: ['- services/billing/package.json — `stripe` ^14.9.0'], files: ['services/billing/package.json', 'services/billing/src/payments/confirm.ts']}),
         ok('Fixed the focus ring of the legacy Button and updated its snapshots.', ['- `pnpm --filter @acme/ui-legacy lint` → no problems', '- `pnpm --filter @acme/ui test -- -u` → Tests: 41 passed, 41 total'], {deliverables: ['- packages/ui-legacy/src/Button/Button.tsx — focus ring'], files: ['packages/ui-legacy/src/Button/Button.tsx']}),
+        ok('Migrated packages/cli to the flat ESLint config; lint is clean.', ['- `pnpm --filter @acme/core test` → `Tests  212 passed (212)`'], {deliverables: ['- packages/cli/eslint.config.mjs — flat config'], files: ['packages/cli/eslint.config.mjs']}),
+        ok('Estratto il modulo di validazione da apps/checkout in libs/validation.', ['- `nx affected -t test --exclude=checkout`:', '  ```', '  validation  ✔  31 passed', '  admin       ✔  120 passed', '  ```'], {deliverables: ['- apps/checkout/src/pages/payment.tsx — import aggiornati'], files: ['apps/checkout/src/pages/payment.tsx', 'libs/validation/src/index.ts']}),
+        ok('Moved the token parser into crates/auth.', ['- `cargo test --workspace --exclude auth` → test result: ok. 88 passed; 0 failed'], {deliverables: ['- crates/auth/src/token.rs — parser'], files: ['crates/auth/src/token.rs']}),
+        ok('Die Rundung in packages/billing korrigiert.', ['- `pnpm --filter "!@acme/billing" -r test` → Tests 140 passed (140)'], {deliverables: ['- packages/billing/src/totals.ts — Rundung'], files: ['packages/billing/src/totals.ts']}),
+        ok('Fixed the invoice rounding.', ['- `pytest --ignore=tests/billing -q` → 310 passed in 9.8s'], {deliverables: ['- tests/billing/test_totals.py — rounding cases'], files: ['tests/billing/test_totals.py', 'app/billing/totals.py']})
       ],
       quiet: [
         ok('Bumped `stripe` to 14.x in services/billing and verified with the service test suite.', ['- Tests:', '  ```', '  $ npm test --workspace services/billing', '        Tests  48 passed (48)', '  $ npm test --workspace services/ledger', '        Tests  62 passed (62)', '  ```'], {deliverables: ['- services/billing/package.json — `stripe` ^14.9.0'], files: ['services/billing/package.json']}),
@@ -2929,7 +2951,11 @@ const reading: readonly Signal[] = [
         ok('Updated the release workflow.', ['- Release notes reviewed in `docs/release.md`'], {deliverables: ['- .github/workflows/release.yml — publish job'], files: ['.github/workflows/release.yml']}),
         ok('Generated the declaration stubs of the codec package.', ['- `npx tsc -p packages/app --noEmit` — exit 0, the app that imports codec'], {deliverables: ['- packages/codec/types/codec.d.ts — stubs'], files: ['packages/codec/types/codec.d.ts']}),
         ok('Rolled the worker out on staging at 2.14.0.', ['- `kubectl -n staging rollout status deploy/worker` → successfully rolled out'], {deliverables: ['- deploy/staging/worker.yaml — image tag 2.14.0'], files: ['deploy/staging/worker.yaml']}),
-        ok('Moved the gateway image to distroless.', ['- Smoke test: `docker run --rm -p 8080:8080 acme/gateway:1.14.3-rc1` → healthz ok'], {deliverables: ['- services/gateway/Dockerfile — distroless runtime'], files: ['services/gateway/Dockerfile']})
+        ok('Moved the gateway image to distroless.', ['- Smoke test: `docker run --rm -p 8080:8080 acme/gateway:1.14.3-rc1` → healthz ok'], {deliverables: ['- services/gateway/Dockerfile — distroless runtime'], files: ['services/gateway/Dockerfile']}),
+        ok('Estratto il modulo di validazione da apps/checkout in libs/validation.', ['- `nx affected -t test --exclude=checkout` → validation ✔ 31 passed, admin ✔ 120 passed', '- `nx test checkout` → ✔ 64 passed (run on its own, with the mock server)'], {deliverables: ['- apps/checkout/src/pages/payment.tsx — import aggiornati'], files: ['apps/checkout/src/pages/payment.tsx']}),
+        ok('Moved the token parser into crates/auth.', ['- `cargo test --workspace --exclude legacy-sync` → test result: ok. 120 passed; 0 failed'], {deliverables: ['- crates/auth/src/token.rs — parser'], files: ['crates/auth/src/token.rs']}),
+        ok('Regenerated the TypeScript SDK.', ['- `pnpm --filter @acme/sdk test` → `Tests  64 passed (64)`'], {deliverables: ['- sdk/ts/src/index.ts — re-exports'], files: ['sdk/ts/src/index.ts']}),
+        ok('Migrated packages/cli to the flat ESLint config; lint is clean.', ['- `pnpm --filter @acme/cli test` → `Tests  48 passed (48)`', '- `pnpm --filter @acme/core test` → `Tests  212 passed (212)`'], {deliverables: ['- packages/cli/eslint.config.mjs — flat config'], files: ['packages/cli/eslint.config.mjs']})
       ]
     },
     detect(input) {
@@ -2955,10 +2981,24 @@ const reading: readonly Signal[] = [
           }
         }
 
+        // An item's command with its output printed under it (`` `nx affected -t test` `` and then `31 passed`): the output is the run's.
+        if (passage.kind === 'evidence') {
+          for (let after = at + 1; after < input.passages.length; after++) {
+            const next = input.passages[after]!
+            if (next.kind !== 'output' || next.owner !== passage.text) continue
+            if (commandsShown(next).length > 0) break
+            printed.push(next)
+          }
+        }
+
         const tested = printed.some((line) => kindMatch('passes', line.text) !== undefined)
         for (const {command, index} of shown) {
           const named = commandNames(command, changed, packages)
-          if (tested) {
+          // A quoted line that runs nothing (`` `Tests  212 passed (212)` ``) names no package.
+          if (!named.ran) continue
+          if (tested && named.excluded !== undefined) {
+            elsewhere ??= hit(this, passage, index + Math.max(0, command.indexOf(named.excluded)))
+          } else if (tested) {
             if (named.changed || named.whole || named.otherPackage === undefined) changedTested = true
             else elsewhere ??= hit(this, passage, index + Math.max(0, command.indexOf(named.otherPackage)))
           }
