@@ -1305,6 +1305,9 @@ const packageName = /^(?:@[\w.-]+\/)?[A-Za-z][\w.-]*$/
 /** Flags whose value a run leaves out (`nx affected -t test --exclude=checkout`, `cargo test --workspace --exclude auth`, `pytest --ignore=tests/billing`, `jest --testPathIgnorePatterns billing`, `turbo run test --filter=!checkout`, `mvn -pl '!billing'`): a changed package or file named there was not checked. */
 const excludeFlag = /^(?:--exclude|--exclude-package|--exclude-projects|--ignore|--ignore-glob|--deselect|--skip|--skip-package|--testPathIgnorePatterns|--test-path-ignore-patterns|--ignore-projects)$/
 
+/** Flags of a build or test command that run no test (`mvn verify -DskipTests`, `gradle build -x test`, `cargo test --no-run`, `pytest --collect-only`, `go test -run ^$`, `dotnet test --list-tests`, `tox --notest`). */
+const noTestRun = /(?<![\w-])(?:-DskipTests(?:=true)?|-Dmaven\.test\.skip(?:=true)?|-x[ \t]+(?:test|check|:?[\w-]+:test)|--exclude-task[ \t]+test|--no-run|--collect-only|--co|--listTests|--list-tests|--notest|-run[ \t=]+['"]?\^\$['"]?)(?![\w-])/
+
 /** Flags whose value is the folder a command runs in (`terraform -chdir=infra/envs/prod`, `make -C`, `npm --prefix`). */
 const folderFlag = /^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$/
 
@@ -2173,6 +2176,45 @@ const reading: readonly Signal[] = [
         if (ownerTakesBack(passage.owner)) continue
         const match = narrowedIn(passage)
         if (match && !takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'tests-skipped-run',
+    description: 'A SUCCESS that changed code while the only run its evidence shows was told to run no test (`mvn -B verify -DskipTests`, `./gradlew build -x test`, `cargo test --no-run`, `pytest --collect-only`, `go test -run ^$`, `dotnet test --list-tests`): the build passed, the tests were never run.',
+    reads: ['evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'a command Evidence shows (a code span opening with a tool\'s name, a line typed at `$`) holding a flag that runs no test (`-DskipTests`, `-Dmaven.test.skip=true`, `-x test`, `-x check`, `--exclude-task test`, `--no-run`, `--collect-only`, `--co`, `--listTests`, `--list-tests`, `--notest`, `-run ^$`), a changed file that is no document, and no test run counting passed tests anywhere in Evidence',
+    quiet: 'another run in Evidence counting passed tests (`Tests run: 1184, Failures: 0`, `→ 412 passed`); the flag quoted outside a command (`removed -DskipTests`); only documents changed, or no file attested; a flag in a deliverable (a CI stage that packages after the test stage)',
+    examples: {
+      fires: [
+        ok('Upgraded Jackson to 2.18.1 via the BOM.', ['- `mvn -B verify -DskipTests`:', '  ```', '  [INFO] BUILD SUCCESS', '  ```'], {deliverables: ['- common/src/main/java/com/acme/json/ObjectMapperFactory.java — JsonReadFeature'], files: ['pom.xml', 'common/src/main/java/com/acme/json/ObjectMapperFactory.java']}),
+        ok('Kotlin auf 2.0.21 angehoben; der Build läuft durch.', ['- `./gradlew build -x test` → BUILD SUCCESSFUL in 1m 12s'], {deliverables: ['- app/build.gradle.kts — compilerOptions'], files: ['app/build.gradle.kts', 'app/src/main/kotlin/App.kt']}),
+        ok('Migré le parseur vers nom 8.', ['- `cargo test --no-run` — Finished `test` profile, 3 executables'], {deliverables: ['- src/parser.rs — combinateurs nom 8'], files: ['src/parser.rs']}),
+        ok('Portado el CLI a typer.', ['- Comprobación:', '  ```', '  $ pytest --collect-only -q', '  21 tests collected in 0.31s', '  ```'], {deliverables: ['- src/dsync/cli.py — app typer'], files: ['src/dsync/cli.py']})
+      ],
+      quiet: [
+        ok('Upgraded Jackson to 2.18.1 via the BOM.', ['- `mvn -B package -DskipTests` builds the image layer', '- `mvn -B verify` → Tests run: 1184, Failures: 0, Errors: 0, Skipped: 0'], {deliverables: ['- pom.xml — jackson-bom 2.18.1'], files: ['pom.xml', 'common/src/main/java/com/acme/json/ObjectMapperFactory.java']}),
+        ok('Removed the test skip from the release build.', ['- Removed `-DskipTests` from the deploy stage; `mvn verify` → BUILD SUCCESS, Tests run: 312, Failures: 0'], {deliverables: ['- .gitlab-ci.yml — deploy stage'], files: ['.gitlab-ci.yml']}),
+        ok('Documented the release build.', ['- `mvn -B package -DskipTests` as written in the guide builds the jar'], {deliverables: ['- docs/release.md — build steps'], files: ['docs/release.md']}),
+        ok('Kotlin auf 2.0.21 angehoben.', ['- `./gradlew build -x test` → BUILD SUCCESSFUL', '- `./gradlew test` → 486 tests completed, 0 failed'], {deliverables: ['- app/build.gradle.kts — compilerOptions'], files: ['app/build.gradle.kts']})
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS' || documentsOnly(input)) return undefined
+      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file))
+      if (files.length === 0) return undefined
+      const read = input.passages.filter((passage) => this.reads.includes(passage.kind) || passage.kind === 'table')
+      if (read.some((passage) => kindMatch('passes', passage.text) !== undefined)) return undefined
+      for (const passage of read) {
+        if (ownerTakesBack(passage.owner)) continue
+        for (const {command, index} of commandsShown(passage)) {
+          if (!commandWord.test(command.trim().split(/\s+/)[0] ?? '')) continue
+          const flag = noTestRun.exec(command)
+          if (flag) return hit(this, passage, index + flag.index)
+        }
       }
 
       return undefined
