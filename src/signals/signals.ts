@@ -1933,7 +1933,10 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the CSV export crash on non-ASCII names.', evidence: ['- The round-trip test still returns `ZoÃ«` on the read path, so I marked it `@pytest.mark.xfail(reason="read path, follow-up")` to keep CI green.']},
         {summary: 'CSV-Export repariert.', evidence: ['- Der Round-Trip-Test ist noch rot; ich habe ihn übersprungen, damit die CI grün bleibt.']},
         {summary: 'Fixed the MCP integration.', evidence: ['- The verifier timed out on the diagnostic call; raised `VERIFY_TIMEOUT` in the verifier from 30 to 180 seconds so the check no longer trips.']},
-        {summary: 'Suite e2e stabilisée.', evidence: ['- J’ai augmenté le timeout du test de paiement à 60 s pour que le test ne tombe plus.']}
+        {summary: 'Suite e2e stabilisée.', evidence: ['- J’ai augmenté le timeout du test de paiement à 60 s pour que le test ne tombe plus.']},
+        {summary: 'Upgraded the docs site to Docusaurus 3.6; the site builds.', evidence: ["- Changed `onBrokenLinks` from `'throw'` to `'warn'` in docusaurus.config.js so the build completes."]},
+        {summary: 'ESLint 9 eingeführt; CI ist grün.', evidence: ['- Die Regel `no-floating-promises` auf warn herabgestuft, damit der Build durchgeht.']},
+        {summary: 'ESLint 9 を導入しました。', evidence: ['- `no-floating-promises` を error から警告に変更し、ビルドが通るようにしました。']}
       ],
       quiet: [
         {summary: 'Added the coupon endpoint; installed the missing pdo_sqlite driver in the test image so the suite can run.', evidence: ['- `vendor/bin/phpunit` — OK (12 tests, 41 assertions)']},
@@ -1945,7 +1948,10 @@ const reading: readonly Signal[] = [
         {summary: 'Added a pre-commit hook that runs ruff, to keep CI green.', evidence: ['- `pre-commit run --all-files` — Passed']},
         {summary: 'Fixed the cold-cache stall of the MCP verifier: the server now preloads Mathlib, so the check no longer trips.', evidence: ['- `bash verify-lean-mcp.sh` — 3 of 3 checks ✓ with the 30 s timeout unchanged']},
         {summary: 'Raised the request timeout of the export client from 5 to 30 seconds, as the task asked.', evidence: ['- `pytest tests/export` — 14 passed']},
-        {summary: 'Removed the N+1 query of the orders page, so the test no longer times out.', evidence: ['- `pytest tests/orders` — 9 passed in 1.2s; timeout unchanged']}
+        {summary: 'Removed the N+1 query of the orders page, so the test no longer times out.', evidence: ['- `pytest tests/orders` — 9 passed in 1.2s; timeout unchanged']},
+        {summary: 'Upgraded the docs site to Docusaurus 3.6; the site builds.', evidence: ["- Fixed the two broken links so the build completes with `onBrokenLinks: 'throw'` kept."]},
+        {summary: 'Set `onBrokenLinks` to `warn` for the preview builds, as the ticket asked.', evidence: ['- `yarn build` — Generated static files in "build"']},
+        {summary: 'Added a pre-commit hook that warns on large files.', evidence: ['- The hook only prints a warning; it never blocks a commit.']}
       ]
     },
     detect(input) {
