@@ -578,6 +578,9 @@ function figuresOf(text: string): Figure[] {
   return figures.length === unitless ? figures : figures.sort((a, b) => a.index - b.index)
 }
 
+/** A figure a bar is set to (`set to 78`, `auf 70`, `à 72`): a `changeTo` word before a whole or decimal number. */
+const barSetTo = new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOfLists('changeTo'))})[ \\t]+(\\d{1,3}(?:[.,]\\d{1,2})?)(?![\\p{N}]|[.,]\\d)`, 'gu')
+
 /** Whether the figure at `index` is the one a change came to (`from 78 to 92`). */
 function changedTo(text: string, index: number): boolean {
   return [...text.matchAll(scoreChange)].some((match) => match.index + match[0].length - (match[1] ?? match[2]!).length === index)
@@ -2638,6 +2641,47 @@ const reading: readonly Signal[] = [
       // A bound may be stated anywhere (`loadtest/search.js — ticket target: p95 < 250 ms`); what was measured is read in the evidence.
       const named = namedBoundMissed(read, stated)
       return named ? hit(this, named.passage, named.index) : undefined
+    }
+  },
+  {
+    id: 'bar-set-below',
+    description: 'A SUCCESS that states a floor a check must hold (`the existing coverage gate of 85% lines`, `Mindestabdeckung von 80 %`) and, in the same passage, sets that bar to a lower figure (`thresholds.lines … is set to 78 for now`, `fail_under lowered to 70`): the check passes because its bar was moved under the one asked for.',
+    reads: ['summary', 'evidence', 'limitation', 'deliverable'],
+    says: 'PARTIAL',
+    matches: 'a figure bound as a floor (after a `floorWord`: `coverage gate of 85%`, `required: 80%`) and, after it in the same passage, a figure after a `changeTo` word (`to 78`, `auf 70`, `à 70`) below it',
+    quiet: 'the figure set at or above the floor (`kept at 85`, `raised to 90`); a repair or a run before the fix around it; an `intended` word in the passage (`lowered to 78 as the ticket asked`)',
+    examples: {
+      fires: [
+        {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The brief asked to keep the existing coverage gate of 85% lines; `thresholds.lines` in vitest.config.ts is set to 78 for now because v8 counts lines differently.']},
+        {summary: 'Coverage in CI eingerichtet.', evidence: ['- Gefordert ist eine Mindestabdeckung von 80 %; `fail_under` steht vorerst auf 70.']},
+        {summary: 'Couverture ajoutée au pipeline.', limitations: ['Le seuil de couverture de 85 % est ramené à 72 dans jest.config.js en attendant les tests du module legacy.']}
+      ],
+      quiet: [
+        {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The existing coverage gate of 85% lines is kept: `thresholds.lines` is set to 85; measured 88.2%.']},
+        {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The coverage gate of 85% lines was lowered to 78 as the ticket asked, while the legacy module is rewritten.']},
+        {summary: 'Raised the coverage of the rules module.', evidence: ['- Required: 80%; line coverage went from 72 to 91.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const text = passage.text
+        const floors = figuresOf(text).filter((figure) => figure.bound === 'floor')
+        if (floors.length === 0) continue
+        if (phraseList('intended').all(wordsOf(passage)).some((match) => !quoted(text, match.index))) continue
+        for (const match of text.matchAll(barSetTo)) {
+          const at = match.index + match[0].length - match[1]!.length
+          const value = Number(match[1]!.replace(',', '.'))
+          const floor = floors.filter((figure) => figure.index < at).at(-1)
+          if (floor === undefined || value >= floor.value || (floor.unit !== '%' && floor.unit !== '#')) continue
+          // A score's change (`from 72 to 91`) is a measure, not a bar.
+          if (changedTo(text, at)) continue
+          if (!takenBack(text, at)) return hit(this, passage, at)
+        }
+      }
+
+      return undefined
     }
   },
   {
