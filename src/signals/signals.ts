@@ -1314,6 +1314,9 @@ const noTestRun = /(?<![\w-])(?:-DskipTests(?:=true)?|-Dmaven\.test\.skip(?:=tru
 /** A file a build makes rather than a change writes (`acme-auth-2.3.0.gem`, `paper/paper.pdf`, `dist/app.whl`, a screenshot), which a return may deliver without attesting. */
 const builtArtifact = /\.(?:pdf|gem|whl|jar|war|ear|zip|tgz|gz|bz2|xz|7z|exe|dll|so|dylib|apk|aab|ipa|dmg|deb|rpm|msi|nupkg|png|jpe?g|gif|webp|mp4|parquet)$/i
 
+/** A line of a check's output that labels a count against its total (`generated: 11 / 13`, `migrated = 7 of 9`): the label, the count, the total. */
+const labelledCount = /^[ \t]*([\p{L}][\p{L} _-]{0,30}?)[ \t]*[:=][ \t]*(\d{1,7})[ \t]*(?:\/|of|von|de|di|из)[ \t]*(\d{1,7})[ \t]*$/u
+
 /** Flags whose value is the folder a command runs in (`terraform -chdir=infra/envs/prod`, `make -C`, `npm --prefix`). */
 const folderFlag = /^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$/
 
@@ -2702,6 +2705,7 @@ const reading: readonly Signal[] = [
     examples: {
       fires: [
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
+        {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  missing: postInvoiceVoid, getInvoicePdf', '  ```']},
         {summary: 'Added the e2e checks.', evidence: ['- `npm run e2e` — 38/40 checks passing']},
         {summary: '7 von 9 Tabellen migriert.'},
         {summary: '10件中7件のエンドポイントを移行しました。'},
@@ -2721,6 +2725,8 @@ const reading: readonly Signal[] = [
         {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']}
       ],
       quiet: [
+        {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  ```', '- After adding the PDF response mapping:', '  ```', '  generated: 13 / 13', '  ```']},
+        {summary: 'Mirrored the release artifacts.', evidence: ['- `rsync` progress:', '  ```', '  file: 3 / 5', '  ```']},
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
         {summary: 'Localized the settings screen.', evidence: ['- Coverage:', '', '| locale | keys | translated | stale |', '|---|---|---|---|', '| de | 212 | 212 | 4 |', '| pt-BR | 212 | 212 | 0 |']},
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
@@ -2760,6 +2766,19 @@ const reading: readonly Signal[] = [
         const taken = takenBack(passage.text, count.index, length)
         // A repair said before the count mends something else (`sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG`); one said right after the count and its noun is the count's own word of work done (`9 of 12 items addressed`), not a repair of it.
         if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index)))) return hit(this, passage, count.index)
+      }
+
+      // A check's output that labels a count of work done against its total on a line of its own (`generated: 11 / 13`, `migrated: 7 of 9`), and no later line of the same label counting the whole.
+      const labelled = input.passages.filter((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner))
+      for (const [at, passage] of labelled.entries()) {
+        const match = labelledCount.exec(passage.text)
+        if (!match || Number(match[2]) >= Number(match[3]) || !phraseList('actualColumn', 'made', 'passing', 'doneStatus').test(phraseText(match[1]!.trim()))) continue
+        const label = match[1]!.trim().toLowerCase()
+        const whole = labelled.slice(at + 1).some((later) => {
+          const again = labelledCount.exec(later.text)
+          return again !== null && again[1]!.trim().toLowerCase() === label && Number(again[2]) >= Number(again[3])
+        })
+        if (!whole && !takenBack(passage.text, match.index + match[0].indexOf(match[2]!))) return hit(this, passage, match.index + match[0].indexOf(match[2]!))
       }
 
       return undefined
