@@ -666,6 +666,9 @@ function figuresOf(text: string): Figure[] {
   return figures.length === unitless ? figures : figures.sort((a, b) => a.index - b.index)
 }
 
+/** A figure a bar is set to (`set to 78`, `auf 70`, `à 72`): a `changeTo` word before a whole or decimal number. */
+const barSetTo = new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOfLists('changeTo'))})[ \\t]+(\\d{1,3}(?:[.,]\\d{1,2})?)(?![\\p{N}]|[.,]\\d)`, 'gu')
+
 /** Whether the figure at `index` is the one a change came to (`from 78 to 92`). */
 function changedTo(text: string, index: number): boolean {
   return [...text.matchAll(scoreChange)].some((match) => match.index + match[0].length - (match[1] ?? match[2]!).length === index)
@@ -1068,22 +1071,24 @@ const urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
 const doneWords = ['made', 'passing', 'stateSuccess', 'changeApplied'] as const
 
-let countPatterns: {doneFirst: RegExp; totalFirst: RegExp} | undefined
+let countPatterns: {doneFirst: RegExp; totalFirst: RegExp; labelled: RegExp} | undefined
 
 /** Two counts, the done one first (`7 of 9`, `7/9`, `7 из 9`, `0 of 3,412`), or the total first in scripts that put it so (`10件中7件`). */
-function countExpressions(): {doneFirst: RegExp; totalFirst: RegExp} {
+function countExpressions(): {doneFirst: RegExp; totalFirst: RegExp; labelled: RegExp} {
   countPatterns ??= {
     // Not a path, a date, a version or a progress counter (`src/1/2`, `11/27/2026`, `v1/2`, `[38/40]`).
     doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOfLists('outOf'))})[ \\t]+)(\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, 'giu'),
-    totalFirst: new RegExp(`(?<![\\p{N}.,])(\\d{1,5})[^\\d\\n]{0,6}?(?:${alternation(wordsOfLists('outOfTotalFirst'))})[^\\d\\n]{0,8}?(\\d{1,5})(?![\\p{N}])`, 'gu')
+    totalFirst: new RegExp(`(?<![\\p{N}.,])(\\d{1,5})[^\\d\\n]{0,6}?(?:${alternation(wordsOfLists('outOfTotalFirst'))})[^\\d\\n]{0,8}?(\\d{1,5})(?![\\p{N}])`, 'gu'),
+    // A line of a check's output that labels a count against its total (`generated: 11 / 13`, `migrated = 7 of 9`): the label, the count, the total.
+    labelled: new RegExp(`^[ \\t]*(\\p{L}[\\p{L} _-]{0,30}?)[ \\t]*[:=][ \\t]*(\\d{1,7})[ \\t]*(?:/|(?:${alternation(wordsOfLists('outOf'))})(?![\\p{L}]))[ \\t]*(\\d{1,7})[ \\t]*$`, 'iu')
   }
   return countPatterns
 }
 
 /** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
 export function vocabularyExpressions(): readonly RegExp[] {
-  const {doneFirst, totalFirst} = countExpressions()
-  return [doneFirst, totalFirst, scoreBound, scoreChange]
+  const {doneFirst, totalFirst, labelled} = countExpressions()
+  return [doneFirst, totalFirst, labelled, scoreBound, scoreChange]
 }
 
 interface Count {
@@ -1452,13 +1457,24 @@ function commandsShown(passage: Passage): Array<{command: string; index: number}
 }
 
 /** What the arguments of a command name: paths and packages, beside the changed files (`otherPackage`: a package none of them is in); `whole` when it runs over the whole repository. */
-function commandNames(command: string, changed: readonly string[], packages: ReadonlySet<string>): {changed: boolean; other?: string; otherPackage?: string; whole: boolean} {
-  const found: {changed: boolean; other?: string; otherPackage?: string; whole: boolean} = {changed: false, whole: false}
+function commandNames(command: string, changed: readonly string[], packages: ReadonlySet<string>): {changed: boolean; other?: string; otherPackage?: string; excluded?: string; whole: boolean; ran: boolean} {
+  const found: {changed: boolean; other?: string; otherPackage?: string; excluded?: string; whole: boolean; ran: boolean} = {changed: false, whole: false, ran: false}
   for (const segment of command.split(/&&|\|\||[;|]/)) {
     const words = segment.trim().split(/\s+/).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word))
     if (words.length === 0 || !commandWord.test(words[0]!)) continue
+    found.ran = true
     for (let at = 1; at < words.length; at++) {
       const word = words[at]!.replace(/^['"]|['"]$/g, '')
+      // A changed package or file a run leaves out (`--exclude=checkout`, `--filter=!checkout`, `-pl !checkout`).
+      const [flagOf, givenOf] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, words[at + 1]?.replace(/^['"]|['"]$/g, '')]
+      const left = conventional('exclude-flag', flagOf!) ? givenOf : conventional('package-flag', flagOf!) && givenOf?.startsWith('!') ? givenOf.slice(1) : undefined
+      if (left !== undefined && left !== '') {
+        for (const part of left.replace(/^['"]|['"]$/g, '').split(',')) {
+          const bare = withoutDotSlash(part.replace(/^!/, '').replace(/^@[^/\s]+\//, '').replace(/^:/, ''))
+          if (bare !== '' && (packages.has(bare.toLowerCase()) || (bare.includes('/') && namedBeside(bare, changed, packages, false) === 'changed'))) found.excluded ??= part
+        }
+      }
+
       let value: string | undefined
       let isPackage = false
       let folderRun = words[0] === 'cd'
@@ -1489,7 +1505,10 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
       let named: 'changed' | 'other' | undefined
       if (isPackage && packageName.test(value.replace(/\.{3}$/, '')) && !/\.\w{1,8}$/.test(value)) {
         // A package named that the return changed; another package says nothing (see `namedBeside`) but where tests ran.
-        if (packages.has(value.replace(/^@[^/\s]+\//, '').replace(/\.{3}$/, '').toLowerCase())) named = 'changed'
+        const bareName = value.replace(/^@[^/\s]+\//, '').replace(/\.{3}$/, '').toLowerCase()
+        if (packages.has(bareName)) named = 'changed'
+        // A package kept outside the usual roots names its folder (`@acme/sdk` for `sdk/ts/…`).
+        else if (changed.some((file) => file.toLowerCase().split('/').slice(0, -1).includes(bareName))) named = 'changed'
         // Only a scoped name is surely a package (`--project=chromium` names a browser).
         else if (value.startsWith('@')) found.otherPackage ??= value
       } else if (looksLikePath(value)) {
@@ -1871,9 +1890,14 @@ const reading: readonly Signal[] = [
       ok('Migration des boutons vers les nouveaux tokens, sans régression visuelle.', ['- Build Percy #1287 : 64 snapshots, 9 avec différences — 4 attendues (stories Button), 5 sur `Checkout/PaymentStep` et `Header/Default` ; build non approuvé.']),
       ok('Internationalised the orders admin panel with ICU messages and plurals.', ['- `scripts/find-untranslated.mjs apps/admin/src/orders`:', '  ```', '  apps/admin/src/orders/OrdersTable.tsx:141     "Export CSV"', '  ... (14 hardcoded strings in 6 files)', '  ```']),
       ok('Extracted the onboarding strings and translated them for every planned locale.', ['- `node scripts/check-locales.mjs onboarding`:', '  ```', '  locale   keys   missing', '  fr       34     0', '  ko       0      34   (file not created)', '  ```']),
-      ok('Proved modal coherence for the saturated bundle.', ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  41:theorem modal_forward ... := by sorry', '  77:theorem modal_backward ... := by sorry', '  ```'])
+      ok('Proved modal coherence for the saturated bundle.', ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  41:theorem modal_forward ... := by sorry', '  77:theorem modal_backward ... := by sorry', '  ```']),
+      ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 1 |']),
+      ok('已将 OrderStatus 枚举重构为独立文件，并重新生成代码。', ['- `buf breaking --against \'.git#branch=main\'`：', '  ```', '  proto/orders/v1/order_status.proto:8:3:Enum value "3" on enum "OrderStatus" changed name from "ORDER_STATUS_CANCELED" to "ORDER_STATUS_CANCELLED".', '  ```'])
     ],
     quiet: [
+      ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
+      ok('Moved the OrderStatus enum into its own file; the wire format is unchanged.', ['- `buf breaking --against \'.git#branch=main\'` — no output', '- Before keeping the old name, the check printed `orders.proto:8:3:Enum value "3" changed name`; the name is now kept.']),
+      ok('Released v2 of the orders API; the breaking changes are the ones the ticket asked for.', ['- `buf breaking --against \'.git#branch=main\'` lists them, as expected:', '  ```', '  proto/orders/v2/orders.proto:1:1:Previously present enum "Order.Status" was deleted from file.', '  ```']),
       ok('Migration des boutons vers les nouveaux tokens, sans régression visuelle.', ['- Build Percy #1288 : 64 snapshots, 4 avec différences, toutes attendues (stories Button) ; build approuvé.']),
       ok('Internationalised the orders admin panel with ICU messages and plurals.', ['- `scripts/find-untranslated.mjs apps/admin/src/orders` — (0 hardcoded strings in 6 files)'], {deliverables: ['- apps/admin/src/orders/OrdersTable.tsx — 14 hardcoded strings replaced by `intl.formatMessage`'], files: ['apps/admin/src/orders/OrdersTable.tsx']}),
       ok('Added the location purpose string and uploaded build 319 to App Store Connect for review.', ['- Build 318 had been refused with "ITMS-90683: Missing purpose string in Info.plist"; fixed by adding `NSLocationWhenInUseUsageDescription`', '- `bundle exec fastlane ios release` — build 319 uploaded, now "Ready to Submit"']),
@@ -2100,7 +2124,10 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the CSV export crash on non-ASCII names.', evidence: ['- The round-trip test still returns `ZoÃ«` on the read path, so I marked it `@pytest.mark.xfail(reason="read path, follow-up")` to keep CI green.']},
         {summary: 'CSV-Export repariert.', evidence: ['- Der Round-Trip-Test ist noch rot; ich habe ihn übersprungen, damit die CI grün bleibt.']},
         {summary: 'Fixed the MCP integration.', evidence: ['- The verifier timed out on the diagnostic call; raised `VERIFY_TIMEOUT` in the verifier from 30 to 180 seconds so the check no longer trips.']},
-        {summary: 'Suite e2e stabilisée.', evidence: ['- J’ai augmenté le timeout du test de paiement à 60 s pour que le test ne tombe plus.']}
+        {summary: 'Suite e2e stabilisée.', evidence: ['- J’ai augmenté le timeout du test de paiement à 60 s pour que le test ne tombe plus.']},
+        {summary: 'Upgraded the docs site to Docusaurus 3.6; the site builds.', evidence: ["- Changed `onBrokenLinks` from `'throw'` to `'warn'` in docusaurus.config.js so the build completes."]},
+        {summary: 'ESLint 9 eingeführt; CI ist grün.', evidence: ['- Die Regel `no-floating-promises` auf warn herabgestuft, damit der Build durchgeht.']},
+        {summary: 'ESLint 9 を導入しました。', evidence: ['- `no-floating-promises` を error から警告に変更し、ビルドが通るようにしました。']}
       ],
       quiet: [
         {summary: 'Added the coupon endpoint; installed the missing pdo_sqlite driver in the test image so the suite can run.', evidence: ['- `vendor/bin/phpunit` — OK (12 tests, 41 assertions)']},
@@ -2112,7 +2139,10 @@ const reading: readonly Signal[] = [
         {summary: 'Added a pre-commit hook that runs ruff, to keep CI green.', evidence: ['- `pre-commit run --all-files` — Passed']},
         {summary: 'Fixed the cold-cache stall of the MCP verifier: the server now preloads Mathlib, so the check no longer trips.', evidence: ['- `bash verify-lean-mcp.sh` — 3 of 3 checks ✓ with the 30 s timeout unchanged']},
         {summary: 'Raised the request timeout of the export client from 5 to 30 seconds, as the task asked.', evidence: ['- `pytest tests/export` — 14 passed']},
-        {summary: 'Removed the N+1 query of the orders page, so the test no longer times out.', evidence: ['- `pytest tests/orders` — 9 passed in 1.2s; timeout unchanged']}
+        {summary: 'Removed the N+1 query of the orders page, so the test no longer times out.', evidence: ['- `pytest tests/orders` — 9 passed in 1.2s; timeout unchanged']},
+        {summary: 'Upgraded the docs site to Docusaurus 3.6; the site builds.', evidence: ["- Fixed the two broken links so the build completes with `onBrokenLinks: 'throw'` kept."]},
+        {summary: 'Set `onBrokenLinks` to `warn` for the preview builds, as the ticket asked.', evidence: ['- `yarn build` — Generated static files in "build"']},
+        {summary: 'Added a pre-commit hook that warns on large files.', evidence: ['- The hook only prints a warning; it never blocks a commit.']}
       ]
     },
     detect(input) {
@@ -2347,6 +2377,45 @@ const reading: readonly Signal[] = [
         if (ownerTakesBack(passage.owner)) continue
         const match = narrowedIn(passage)
         if (match && !takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'tests-skipped-run',
+    description: 'A SUCCESS that changed code while the only run its evidence shows was told to run no test (`mvn -B verify -DskipTests`, `./gradlew build -x test`, `cargo test --no-run`, `pytest --collect-only`, `go test -run ^$`, `dotnet test --list-tests`): the build passed, the tests were never run.',
+    reads: ['evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'a command Evidence shows (a code span opening with a tool\'s name, a line typed at `$`) holding a flag that runs no test (`-DskipTests`, `-Dmaven.test.skip=true`, `-x test`, `-x check`, `--exclude-task test`, `--no-run`, `--collect-only`, `--co`, `--listTests`, `--list-tests`, `--notest`, `-run ^$`), a changed file that is no document, and no test run counting passed tests anywhere in Evidence',
+    quiet: 'another run in Evidence counting passed tests (`Tests run: 1184, Failures: 0`, `→ 412 passed`); the flag quoted outside a command (`removed -DskipTests`); only documents changed, or no file attested; a flag in a deliverable (a CI stage that packages after the test stage)',
+    examples: {
+      fires: [
+        ok('Upgraded Jackson to 2.18.1 via the BOM.', ['- `mvn -B verify -DskipTests`:', '  ```', '  [INFO] BUILD SUCCESS', '  ```'], {deliverables: ['- common/src/main/java/com/acme/json/ObjectMapperFactory.java — JsonReadFeature'], files: ['pom.xml', 'common/src/main/java/com/acme/json/ObjectMapperFactory.java']}),
+        ok('Kotlin auf 2.0.21 angehoben; der Build läuft durch.', ['- `./gradlew build -x test` → BUILD SUCCESSFUL in 1m 12s'], {deliverables: ['- app/build.gradle.kts — compilerOptions'], files: ['app/build.gradle.kts', 'app/src/main/kotlin/App.kt']}),
+        ok('Migré le parseur vers nom 8.', ['- `cargo test --no-run` — Finished `test` profile, 3 executables'], {deliverables: ['- src/parser.rs — combinateurs nom 8'], files: ['src/parser.rs']}),
+        ok('Portado el CLI a typer.', ['- Comprobación:', '  ```', '  $ pytest --collect-only -q', '  21 tests collected in 0.31s', '  ```'], {deliverables: ['- src/dsync/cli.py — app typer'], files: ['src/dsync/cli.py']})
+      ],
+      quiet: [
+        ok('Upgraded Jackson to 2.18.1 via the BOM.', ['- `mvn -B package -DskipTests` builds the image layer', '- `mvn -B verify` → Tests run: 1184, Failures: 0, Errors: 0, Skipped: 0'], {deliverables: ['- pom.xml — jackson-bom 2.18.1'], files: ['pom.xml', 'common/src/main/java/com/acme/json/ObjectMapperFactory.java']}),
+        ok('Removed the test skip from the release build.', ['- Removed `-DskipTests` from the deploy stage; `mvn verify` → BUILD SUCCESS, Tests run: 312, Failures: 0'], {deliverables: ['- .gitlab-ci.yml — deploy stage'], files: ['.gitlab-ci.yml']}),
+        ok('Documented the release build.', ['- `mvn -B package -DskipTests` as written in the guide builds the jar'], {deliverables: ['- docs/release.md — build steps'], files: ['docs/release.md']}),
+        ok('Kotlin auf 2.0.21 angehoben.', ['- `./gradlew build -x test` → BUILD SUCCESSFUL', '- `./gradlew test` → 486 tests completed, 0 failed'], {deliverables: ['- app/build.gradle.kts — compilerOptions'], files: ['app/build.gradle.kts']})
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS' || documentsOnly(input)) return undefined
+      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file))
+      if (files.length === 0) return undefined
+      const read = input.passages.filter((passage) => this.reads.includes(passage.kind) || passage.kind === 'table')
+      if (read.some((passage) => kindMatch('passes', passage.text) !== undefined)) return undefined
+      for (const passage of read) {
+        if (ownerTakesBack(passage.owner)) continue
+        for (const {command, index} of commandsShown(passage)) {
+          if (!commandWord.test(command.trim().split(/\s+/)[0] ?? '')) continue
+          const flag = kindMatch('no-test-run', command)
+          if (flag) return hit(this, passage, index + flag.index)
+        }
       }
 
       return undefined
@@ -2771,6 +2840,47 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'bar-set-below',
+    description: 'A SUCCESS that states a floor a check must hold (`the existing coverage gate of 85% lines`, `Mindestabdeckung von 80 %`) and, in the same passage, sets that bar to a lower figure (`thresholds.lines … is set to 78 for now`, `fail_under lowered to 70`): the check passes because its bar was moved under the one asked for.',
+    reads: ['summary', 'evidence', 'limitation', 'deliverable'],
+    says: 'PARTIAL',
+    matches: 'a figure bound as a floor (after a `floorWord`: `coverage gate of 85%`, `required: 80%`) and, after it in the same passage, a figure after a `changeTo` word (`to 78`, `auf 70`, `à 70`) below it',
+    quiet: 'the figure set at or above the floor (`kept at 85`, `raised to 90`); a repair or a run before the fix around it; an `intended` word in the passage (`lowered to 78 as the ticket asked`)',
+    examples: {
+      fires: [
+        {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The brief asked to keep the existing coverage gate of 85% lines; `thresholds.lines` in vitest.config.ts is set to 78 for now because v8 counts lines differently.']},
+        {summary: 'Coverage in CI eingerichtet.', evidence: ['- Gefordert ist eine Mindestabdeckung von 80 %; `fail_under` steht vorerst auf 70.']},
+        {summary: 'Couverture ajoutée au pipeline.', limitations: ['Le seuil de couverture de 85 % est ramené à 72 dans jest.config.js en attendant les tests du module legacy.']}
+      ],
+      quiet: [
+        {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The existing coverage gate of 85% lines is kept: `thresholds.lines` is set to 85; measured 88.2%.']},
+        {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The coverage gate of 85% lines was lowered to 78 as the ticket asked, while the legacy module is rewritten.']},
+        {summary: 'Raised the coverage of the rules module.', evidence: ['- Required: 80%; line coverage went from 72 to 91.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const text = passage.text
+        const floors = figuresOf(text).filter((figure) => figure.bound === 'floor')
+        if (floors.length === 0) continue
+        if (phraseList('intended').all(wordsOf(passage)).some((match) => !quoted(text, match.index))) continue
+        for (const match of text.matchAll(barSetTo)) {
+          const at = match.index + match[0].length - match[1]!.length
+          const value = Number(match[1]!.replace(',', '.'))
+          const floor = floors.filter((figure) => figure.index < at).at(-1)
+          if (floor === undefined || value >= floor.value || (floor.unit !== '%' && floor.unit !== '#')) continue
+          // A score's change (`from 72 to 91`) is a measure, not a bar.
+          if (changedTo(text, at)) continue
+          if (!takenBack(text, at)) return hit(this, passage, at)
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'count-short',
     description: 'A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10件中7件を移行しました`).',
     reads: ['summary', 'evidence', 'table', 'limitation'],
@@ -2780,6 +2890,7 @@ const reading: readonly Signal[] = [
     examples: {
       fires: [
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
+        {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  missing: postInvoiceVoid, getInvoicePdf', '  ```']},
         {summary: 'Added the e2e checks.', evidence: ['- `npm run e2e` — 38/40 checks passing']},
         {summary: '7 von 9 Tabellen migriert.'},
         {summary: '10件中7件のエンドポイントを移行しました。'},
@@ -2800,6 +2911,8 @@ const reading: readonly Signal[] = [
         {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again']}
       ],
       quiet: [
+        {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  ```', '- After adding the PDF response mapping:', '  ```', '  generated: 13 / 13', '  ```']},
+        {summary: 'Mirrored the release artifacts.', evidence: ['- `rsync` progress:', '  ```', '  file: 3 / 5', '  ```']},
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
         {summary: 'Localized the settings screen.', evidence: ['- Coverage:', '', '| locale | keys | translated | stale |', '|---|---|---|---|', '| de | 212 | 212 | 4 |', '| pt-BR | 212 | 212 | 0 |']},
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
@@ -2840,6 +2953,19 @@ const reading: readonly Signal[] = [
         const taken = takenBack(passage.text, count.index, length)
         // A repair said before the count mends something else (`sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG`); one said right after the count and its noun is the count's own word of work done (`9 of 12 items addressed`), not a repair of it.
         if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index)))) return hit(this, passage, count.index)
+      }
+
+      // A check's output that labels a count of work done against its total on a line of its own (`generated: 11 / 13`, `migrated: 7 of 9`), and no later line of the same label counting the whole.
+      const labelled = input.passages.filter((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner))
+      for (const [at, passage] of labelled.entries()) {
+        const match = countExpressions().labelled.exec(passage.text)
+        if (!match || Number(match[2]) >= Number(match[3]) || !phraseList('actualColumn', 'made', 'passing', 'doneStatus').test(phraseText(match[1]!.trim()))) continue
+        const label = match[1]!.trim().toLowerCase()
+        const whole = labelled.slice(at + 1).some((later) => {
+          const again = countExpressions().labelled.exec(later.text)
+          return again !== null && again[1]!.trim().toLowerCase() === label && Number(again[2]) >= Number(again[3])
+        })
+        if (!whole && !takenBack(passage.text, match.index + match[0].indexOf(match[2]!))) return hit(this, passage, match.index + match[0].indexOf(match[2]!))
       }
 
       return undefined
@@ -3104,10 +3230,10 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'checked-elsewhere',
-    description: 'A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked; or whose only test runs are of another package than the ones it changed (`services/billing` changed, `npm test --workspace services/ledger` → `62 passed`), whatever lint or type check it ran on them: their tests were not run.',
+    description: 'A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked; or whose only test runs are of another package than the ones it changed (`services/billing` changed, `npm test --workspace services/ledger` → `62 passed`), whatever lint or type check it ran on them, or leave a changed package or file out (`nx affected -t test --exclude=checkout`, `cargo test --workspace --exclude auth`, `pnpm --filter "!@acme/billing" test`, `pytest --ignore=tests/billing`): their tests were not run.',
     reads: ['evidence', 'output'],
     says: 'PARTIAL',
-    matches: 'the commands Evidence shows (code spans opening with a tool\'s name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file\'s folder; or a test run (a command whose line, or the output under it up to the next command, counts tests passed) naming a package (`--workspace`, `--filter`, a path under `packages/`, `services/`) none of the changed files is in, and no test run naming a changed package or file, the whole repository, or nothing',
+    matches: 'the commands Evidence shows (code spans opening with a tool\'s name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file\'s folder; or a test run (a command whose line, or the output under it up to the next command, counts tests passed) naming a package (`--workspace`, `--filter`, a path under `packages/`, `services/`) none of the changed files is in, or leaving out a changed package or file (`--exclude`, `--ignore`, `--deselect`, `--skip`, `--testPathIgnorePatterns`, `--filter !name`, `-pl !name`), and no test run naming a changed package or file, the whole repository, or nothing; a quoted line that runs no command (`` `Tests  212 passed (212)` ``) is no run',
     quiet: 'a command naming a changed file, a folder holding one, or a changed file\'s package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed), unless test runs name only other packages; a test run of the changed package beside one of another, or one naming no package; a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix',
     examples: {
       fires: [
@@ -3118,6 +3244,11 @@ const reading: readonly Signal[] = [
         ok('Resized the Redis cluster of the production stack.', ['- `cd infra/envs/staging && terraform plan` — 1 to change'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']}),
         ok('Bumped `stripe` to 14.x in services/billing and verified with the service test suite.', ['- Type check: `npx tsc -p services/billing --noEmit` → exit 0', '- Tests:', '  ```', '  $ npm test --workspace services/ledger', '', '   Test Files  4 passed (4)', '        Tests  62 passed (62)', '  ```'], {deliverables: ['- services/billing/package.json — `stripe` ^14.9.0'], files: ['services/billing/package.json', 'services/billing/src/payments/confirm.ts']}),
         ok('Fixed the focus ring of the legacy Button and updated its snapshots.', ['- `pnpm --filter @acme/ui-legacy lint` → no problems', '- `pnpm --filter @acme/ui test -- -u` → Tests: 41 passed, 41 total'], {deliverables: ['- packages/ui-legacy/src/Button/Button.tsx — focus ring'], files: ['packages/ui-legacy/src/Button/Button.tsx']}),
+        ok('Migrated packages/cli to the flat ESLint config; lint is clean.', ['- `pnpm --filter @acme/core test` → `Tests  212 passed (212)`'], {deliverables: ['- packages/cli/eslint.config.mjs — flat config'], files: ['packages/cli/eslint.config.mjs']}),
+        ok('Estratto il modulo di validazione da apps/checkout in libs/validation.', ['- `nx affected -t test --exclude=checkout`:', '  ```', '  validation  ✔  31 passed', '  admin       ✔  120 passed', '  ```'], {deliverables: ['- apps/checkout/src/pages/payment.tsx — import aggiornati'], files: ['apps/checkout/src/pages/payment.tsx', 'libs/validation/src/index.ts']}),
+        ok('Moved the token parser into crates/auth.', ['- `cargo test --workspace --exclude auth` → test result: ok. 88 passed; 0 failed'], {deliverables: ['- crates/auth/src/token.rs — parser'], files: ['crates/auth/src/token.rs']}),
+        ok('Die Rundung in packages/billing korrigiert.', ['- `pnpm --filter "!@acme/billing" -r test` → Tests 140 passed (140)'], {deliverables: ['- packages/billing/src/totals.ts — Rundung'], files: ['packages/billing/src/totals.ts']}),
+        ok('Fixed the invoice rounding.', ['- `pytest --ignore=tests/billing -q` → 310 passed in 9.8s'], {deliverables: ['- tests/billing/test_totals.py — rounding cases'], files: ['tests/billing/test_totals.py', 'app/billing/totals.py']})
       ],
       quiet: [
         ok('Bumped `stripe` to 14.x in services/billing and verified with the service test suite.', ['- Tests:', '  ```', '  $ npm test --workspace services/billing', '        Tests  48 passed (48)', '  $ npm test --workspace services/ledger', '        Tests  62 passed (62)', '  ```'], {deliverables: ['- services/billing/package.json — `stripe` ^14.9.0'], files: ['services/billing/package.json']}),
@@ -3135,7 +3266,11 @@ const reading: readonly Signal[] = [
         ok('Updated the release workflow.', ['- Release notes reviewed in `docs/release.md`'], {deliverables: ['- .github/workflows/release.yml — publish job'], files: ['.github/workflows/release.yml']}),
         ok('Generated the declaration stubs of the codec package.', ['- `npx tsc -p packages/app --noEmit` — exit 0, the app that imports codec'], {deliverables: ['- packages/codec/types/codec.d.ts — stubs'], files: ['packages/codec/types/codec.d.ts']}),
         ok('Rolled the worker out on staging at 2.14.0.', ['- `kubectl -n staging rollout status deploy/worker` → successfully rolled out'], {deliverables: ['- deploy/staging/worker.yaml — image tag 2.14.0'], files: ['deploy/staging/worker.yaml']}),
-        ok('Moved the gateway image to distroless.', ['- Smoke test: `docker run --rm -p 8080:8080 acme/gateway:1.14.3-rc1` → healthz ok'], {deliverables: ['- services/gateway/Dockerfile — distroless runtime'], files: ['services/gateway/Dockerfile']})
+        ok('Moved the gateway image to distroless.', ['- Smoke test: `docker run --rm -p 8080:8080 acme/gateway:1.14.3-rc1` → healthz ok'], {deliverables: ['- services/gateway/Dockerfile — distroless runtime'], files: ['services/gateway/Dockerfile']}),
+        ok('Estratto il modulo di validazione da apps/checkout in libs/validation.', ['- `nx affected -t test --exclude=checkout` → validation ✔ 31 passed, admin ✔ 120 passed', '- `nx test checkout` → ✔ 64 passed (run on its own, with the mock server)'], {deliverables: ['- apps/checkout/src/pages/payment.tsx — import aggiornati'], files: ['apps/checkout/src/pages/payment.tsx']}),
+        ok('Moved the token parser into crates/auth.', ['- `cargo test --workspace --exclude legacy-sync` → test result: ok. 120 passed; 0 failed'], {deliverables: ['- crates/auth/src/token.rs — parser'], files: ['crates/auth/src/token.rs']}),
+        ok('Regenerated the TypeScript SDK.', ['- `pnpm --filter @acme/sdk test` → `Tests  64 passed (64)`'], {deliverables: ['- sdk/ts/src/index.ts — re-exports'], files: ['sdk/ts/src/index.ts']}),
+        ok('Migrated packages/cli to the flat ESLint config; lint is clean.', ['- `pnpm --filter @acme/cli test` → `Tests  48 passed (48)`', '- `pnpm --filter @acme/core test` → `Tests  212 passed (212)`'], {deliverables: ['- packages/cli/eslint.config.mjs — flat config'], files: ['packages/cli/eslint.config.mjs']})
       ]
     },
     detect(input) {
@@ -3161,10 +3296,24 @@ const reading: readonly Signal[] = [
           }
         }
 
+        // An item's command with its output printed under it (`` `nx affected -t test` `` and then `31 passed`): the output is the run's.
+        if (passage.kind === 'evidence') {
+          for (let after = at + 1; after < input.passages.length; after++) {
+            const next = input.passages[after]!
+            if (next.kind !== 'output' || next.owner !== passage.text) continue
+            if (commandsShown(next).length > 0) break
+            printed.push(next)
+          }
+        }
+
         const tested = printed.some((line) => kindMatch('passes', line.text) !== undefined)
         for (const {command, index} of shown) {
           const named = commandNames(command, changed, packages)
-          if (tested) {
+          // A quoted line that runs nothing (`` `Tests  212 passed (212)` ``) names no package.
+          if (!named.ran) continue
+          if (tested && named.excluded !== undefined) {
+            elsewhere ??= hit(this, passage, index + Math.max(0, command.indexOf(named.excluded)))
+          } else if (tested) {
             if (named.changed || named.whole || named.otherPackage === undefined) changedTested = true
             else elsewhere ??= hit(this, passage, index + Math.max(0, command.indexOf(named.otherPackage)))
           }
@@ -3244,6 +3393,49 @@ const reading: readonly Signal[] = [
         if (phraseList('operated', 'undoneStatus', 'notMade').test(described)) continue
         const passage = input.passages.find((one) => one.kind === 'deliverable' && one.path === deliverable.path)
         return passage ? hit(this, passage) : {signal: this.id, says: this.says, text: path, place: summary.place, where: 'summary'}
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'deliverable-file-not-attested',
+    description: 'A SUCCESS that delivers a file it says it changed (`gradle/libs.versions.toml — kotlin = "2.0.21"`) while the files it attests, written and naming other files, do not hold it: the change the deliverable claims was not made, or not in this work.',
+    reads: ['deliverable'],
+    says: 'PARTIAL',
+    matches: 'a deliverable whose path is one file (a name with an extension; no folder, glob or list of paths) in neither `files_created` nor `files_modified` (nor under a folder they name), while those lists name another deliverable',
+    quiet: 'the file in either list, or under a folder one names; lists not written or empty, or naming no deliverable (another rule’s to report); a deliverable that is a folder, a glob or a list of paths; a description saying it was removed, left unchanged or not made (`deleted`, `eliminado`, `削除`, `unchanged`); a built artifact (`.pdf`, `.gem`, `.whl`, `.jar`, `.zip`, an image)',
+    examples: {
+      fires: [
+        {summary: 'Gradle-Wrapper auf 8.10.2 angehoben und Versionskatalog aktualisiert.', deliverables: ['- gradle/wrapper/gradle-wrapper.properties — `distributionUrl` auf 8.10.2', '- gradle/libs.versions.toml — `kotlin = "2.0.21"`'], files: ['gradle/wrapper/gradle-wrapper.properties']},
+        {summary: 'Added the retry to the upload client.', deliverables: ['- src/upload/client.ts — retry with backoff', '- src/upload/client.test.ts — three retry cases'], files: ['src/upload/client.ts']},
+        {summary: '上传客户端加入重试。', deliverables: ['- src/upload/client.ts — 指数退避重试', '- docs/upload.md — 重试说明'], files: ['src/upload/client.ts']}
+      ],
+      quiet: [
+        {summary: 'Gradle-Wrapper auf 8.10.2 angehoben und Versionskatalog aktualisiert.', deliverables: ['- gradle/wrapper/gradle-wrapper.properties — `distributionUrl` auf 8.10.2', '- gradle/libs.versions.toml — `kotlin = "2.0.21"`'], files: ['gradle/wrapper/gradle-wrapper.properties', 'gradle/libs.versions.toml']},
+        {summary: 'Migrated to the flat ESLint config.', deliverables: ['- eslint.config.mjs — flat config', '- .eslintrc.json — eliminado'], files: ['eslint.config.mjs']},
+        {summary: 'Migrated to the flat ESLint config.', deliverables: ['- apps/admin/eslint.config.mjs — flat config', '- apps/admin/.eslintrc.cjs — 削除'], files: ['apps/admin/eslint.config.mjs']},
+        {summary: 'Moved the handlers into one folder.', deliverables: ['- src/handlers/ — the seven handlers', '- src/handlers/*.test.ts — their tests'], files: ['src/handlers/index.ts']},
+        {summary: 'Released the gem.', deliverables: ['- lib/acme/version.rb — 2.3.0', '- acme-auth-2.3.0.gem — built artifact'], files: ['lib/acme/version.rb']},
+        {summary: 'Added the retry to the upload client.', deliverables: ['- src/upload/client.ts — retry with backoff', '- src/upload/README.md — unchanged, already describes retries'], files: ['src/upload/client.ts']},
+        {summary: 'Added the retry to the upload client.', deliverables: ['- client.ts — retry with backoff'], files: ['src/upload/client.ts']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS' || input.filesListed === false) return undefined
+      const bare = (path: string): string => path.trim().replace(/^`|`$/g, '').replace(/^\.\//, '')
+      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].map(bare).filter((file) => looksLikePath(file))
+      if (files.length === 0) return undefined
+      const attestedAs = (path: string): boolean => files.some((file) => file === path || path.startsWith(`${file.replace(/\/$/, '')}/`) || file.endsWith(`/${path}`) || path.endsWith(`/${file}`))
+      // Deliverables none of which the lists name are named another way than the lists (another rule's to report): one the lists name beside one they do not is a change left out.
+      if (!input.report.deliverables.some((deliverable) => attestedAs(bare(deliverable.path)))) return undefined
+      for (const deliverable of input.report.deliverables) {
+        const path = bare(deliverable.path)
+        if (!looksLikePath(path) || path.endsWith('/') || /[\s,*?{}、，]/u.test(path) || !/\.[A-Za-z]{1,8}$/.test(path) || conventional('built-artifact', path)) continue
+        if (attestedAs(path)) continue
+        if (phraseList('operated', 'undoneStatus', 'notMade').test(phraseText(deliverable.description))) continue
+        const passage = input.passages.find((one) => one.kind === 'deliverable' && one.path === deliverable.path)
+        if (passage) return hit(this, passage)
       }
 
       return undefined
@@ -3462,10 +3654,13 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Prepared the backfill of `user_events` into the partitioned table; the run can start once the replica lag is sorted.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --run --from 2024-01 --to 2024-01`:', '  ```', '  ERROR replica lag 212s exceeds max_replica_lag_s=30, aborting batch 1/756', '  INFO  checkpoint not advanced (rows copied: 0)', '  ```'], limitations: ['No partition has been copied yet; all 34 remain.']},
         {state: 'PARTIAL', summary: 'Started the evaluation of feature-flag vendors; the comparison is in progress.', deliverables: ['- docs/research/flags.md — evaluation document skeleton (criteria table headings)'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash | Flagsmith |', '|---|---|---|---|', '| self-hosting | | | |', '| SSO | | | |', '| price | | | |'], limitations: ['No vendor has been scored yet; next step is filling the table.']},
         {state: 'PARTIAL', summary: 'Started the evaluation of feature-flag vendors; the comparison is in progress.', deliverables: ['- docs/research/flags.md — evaluation document skeleton'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash |', '|---|---|---|', '| self-hosting | — | — |', '| SSO | TBD | TBD |'], limitations: ['Aún no se ha evaluado ningún proveedor; ninguna fila está completa todavía.']},
+        {state: 'PARTIAL', summary: 'Began migrating the four libraries to pyproject.toml; the migration is in progress.', deliverables: ['- libs/ — work started on the pyproject.toml conversion of the four libraries'], files: ['libs/acme-core/pyproject.toml'], limitations: ['Remaining: get hatchling into the build env, convert the other two.']},
+        {state: 'PARTIAL', summary: 'Migration der vier Bibliotheken begonnen.', deliverables: ['- libs/ — nur begonnen: pyproject.toml für acme-core'], files: ['libs/acme-core/pyproject.toml'], limitations: ['acme-io, acme-cli und acme-plugins fehlen noch.']},
         {state: 'PARTIAL', summary: 'Started moving the neovim content into the extension; the three-phase plan is being followed.', deliverables: ['- specs/433/plans/01_plan.md — implementation plan'], files: ['specs/433/plans/01_plan.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | in progress |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 depend on phase 1.']}
       ],
       quiet: [
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
+        {state: 'PARTIAL', summary: 'Converted two of the four libraries to pyproject.toml.', deliverables: ['- libs/acme-core/pyproject.toml — converted, `python -m build` passes', '- libs/acme-io/ — work started on the conversion'], files: ['libs/acme-core/pyproject.toml'], limitations: ['acme-io, acme-cli and acme-plugins remain.']},
         {state: 'PARTIAL', summary: 'Translated the onboarding screens; settings are next.', deliverables: ['- src/locales/de/onboarding.json — 42 of 42 strings translated', '- src/locales/de/settings.json — 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['Settings are not translated yet.']},
         {state: 'PARTIAL', summary: 'Backfilled 2024-01 to 2024-06 into the partitioned table; the rest waits for the replica lag fix.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- First six partitions: `rows copied: 226,410,118`', '- Re-run of 2024-06 to check the checkpoint: `rows copied: 0`'], limitations: ['28 partitions remain.']},
         {state: 'PARTIAL', summary: 'Wrote the backfill job and dry-ran it, as the ticket asked before any copy.', deliverables: ['- jobs/backfill/user_events.py — batch plan'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --dry-run` → `rows copied: 0 (dry run)`, 34 partitions planned'], limitations: ['No partition has been copied yet; the real run waits for the DBA.']},
