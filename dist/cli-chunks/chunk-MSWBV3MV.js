@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-UGSNPT7N.js"),meta:async()=>import("./meta-7XKCJEXH.js"),subagent:async()=>import("./subagent-3EPX5SRN.js"),progress:async()=>import("./progress-L5VUTAWF.js"),handoff:async()=>import("./handoff-4SLYJGAO.js"),todos:async()=>import("./todos-N2LFYK5Z.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
