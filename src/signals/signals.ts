@@ -3399,49 +3399,6 @@ const reading: readonly Signal[] = [
     }
   },
   {
-    id: 'deliverable-file-not-attested',
-    description: 'A SUCCESS that delivers a file it says it changed (`gradle/libs.versions.toml — kotlin = "2.0.21"`) while the files it attests, written and naming other files, do not hold it: the change the deliverable claims was not made, or not in this work.',
-    reads: ['deliverable'],
-    says: 'PARTIAL',
-    matches: 'a deliverable whose path is one file (a name with an extension; no folder, glob or list of paths) in neither `files_created` nor `files_modified` (nor under a folder they name), while those lists name another deliverable',
-    quiet: 'the file in either list, or under a folder one names; lists not written or empty, or naming no deliverable (another rule’s to report); a deliverable that is a folder, a glob or a list of paths; a description saying it was removed, left unchanged or not made (`deleted`, `eliminado`, `削除`, `unchanged`); a built artifact (`.pdf`, `.gem`, `.whl`, `.jar`, `.zip`, an image)',
-    examples: {
-      fires: [
-        {summary: 'Gradle-Wrapper auf 8.10.2 angehoben und Versionskatalog aktualisiert.', deliverables: ['- gradle/wrapper/gradle-wrapper.properties — `distributionUrl` auf 8.10.2', '- gradle/libs.versions.toml — `kotlin = "2.0.21"`'], files: ['gradle/wrapper/gradle-wrapper.properties']},
-        {summary: 'Added the retry to the upload client.', deliverables: ['- src/upload/client.ts — retry with backoff', '- src/upload/client.test.ts — three retry cases'], files: ['src/upload/client.ts']},
-        {summary: '上传客户端加入重试。', deliverables: ['- src/upload/client.ts — 指数退避重试', '- docs/upload.md — 重试说明'], files: ['src/upload/client.ts']}
-      ],
-      quiet: [
-        {summary: 'Gradle-Wrapper auf 8.10.2 angehoben und Versionskatalog aktualisiert.', deliverables: ['- gradle/wrapper/gradle-wrapper.properties — `distributionUrl` auf 8.10.2', '- gradle/libs.versions.toml — `kotlin = "2.0.21"`'], files: ['gradle/wrapper/gradle-wrapper.properties', 'gradle/libs.versions.toml']},
-        {summary: 'Migrated to the flat ESLint config.', deliverables: ['- eslint.config.mjs — flat config', '- .eslintrc.json — eliminado'], files: ['eslint.config.mjs']},
-        {summary: 'Migrated to the flat ESLint config.', deliverables: ['- apps/admin/eslint.config.mjs — flat config', '- apps/admin/.eslintrc.cjs — 削除'], files: ['apps/admin/eslint.config.mjs']},
-        {summary: 'Moved the handlers into one folder.', deliverables: ['- src/handlers/ — the seven handlers', '- src/handlers/*.test.ts — their tests'], files: ['src/handlers/index.ts']},
-        {summary: 'Released the gem.', deliverables: ['- lib/acme/version.rb — 2.3.0', '- acme-auth-2.3.0.gem — built artifact'], files: ['lib/acme/version.rb']},
-        {summary: 'Added the retry to the upload client.', deliverables: ['- src/upload/client.ts — retry with backoff', '- src/upload/README.md — unchanged, already describes retries'], files: ['src/upload/client.ts']},
-        {summary: 'Added the retry to the upload client.', deliverables: ['- client.ts — retry with backoff'], files: ['src/upload/client.ts']}
-      ]
-    },
-    detect(input) {
-      if (input.report.status.state !== 'SUCCESS' || input.filesListed === false) return undefined
-      const bare = (path: string): string => path.trim().replace(/^`|`$/g, '').replace(/^\.\//, '')
-      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].map(bare).filter((file) => looksLikePath(file))
-      if (files.length === 0) return undefined
-      const attestedAs = (path: string): boolean => files.some((file) => file === path || path.startsWith(`${file.replace(/\/$/, '')}/`) || file.endsWith(`/${path}`) || path.endsWith(`/${file}`))
-      // Deliverables none of which the lists name are named another way than the lists (another rule's to report): one the lists name beside one they do not is a change left out.
-      if (!input.report.deliverables.some((deliverable) => attestedAs(bare(deliverable.path)))) return undefined
-      for (const deliverable of input.report.deliverables) {
-        const path = bare(deliverable.path)
-        if (!looksLikePath(path) || path.endsWith('/') || /[\s,*?{}、，]/u.test(path) || !/\.[A-Za-z]{1,8}$/.test(path) || conventional('built-artifact', path)) continue
-        if (attestedAs(path)) continue
-        if (phraseList('operated', 'undoneStatus', 'notMade').test(phraseText(deliverable.description))) continue
-        const passage = input.passages.find((one) => one.kind === 'deliverable' && one.path === deliverable.path)
-        if (passage) return hit(this, passage)
-      }
-
-      return undefined
-    }
-  },
-  {
     id: 'landed-elsewhere',
     description: 'A SUCCESS whose summary names the branch the work was to land on (`Backported the fix to release/4.8`) while the git output its evidence shows names another branch and never that one (`[main 3f0a2d1] …`, `HEAD -> main`): the change landed elsewhere.',
     reads: ['summary', 'evidence', 'output'],
