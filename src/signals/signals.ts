@@ -519,9 +519,9 @@ function summaryPassage(input: SignalInput): Passage | undefined {
 const ok = (summary: string, evidence: string[], extra: Partial<SignalExample> = {}): SignalExample => ({summary, evidence, ...extra})
 
 /** A figure and its unit (`61%`, `900 ms`, `1,2 s`, `2.5 MB`), or a decimal without one (`0.462`, a score or a rate). */
-const figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)/giu
+const figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|min|mins|minute|minutes|minuten|minutos|minuti|минут|минуты|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)|(?<![\p{L}\p{N}.,])(\d{1,3})m[ \t]?(\d{1,2})s(?![\p{L}\p{N}])/giu
 /** Each unit as a base unit and its factor, so `1,2 s` and `400 ms` compare. */
-const unitBase: Readonly<Record<string, readonly [string, number]>> = {'%': ['%', 1], pct: ['%', 1], percent: ['%', 1], ms: ['ms', 1], millisecond: ['ms', 1], milliseconds: ['ms', 1], s: ['ms', 1000], sec: ['ms', 1000], secs: ['ms', 1000], second: ['ms', 1000], seconds: ['ms', 1000], bytes: ['B', 1], kb: ['B', 1e3], kib: ['B', 1024], mb: ['B', 1e6], mib: ['B', 1024 ** 2], gb: ['B', 1e9], gib: ['B', 1024 ** 3]}
+const unitBase: Readonly<Record<string, readonly [string, number]>> = {'%': ['%', 1], pct: ['%', 1], percent: ['%', 1], ms: ['ms', 1], millisecond: ['ms', 1], milliseconds: ['ms', 1], s: ['ms', 1000], sec: ['ms', 1000], secs: ['ms', 1000], second: ['ms', 1000], seconds: ['ms', 1000], min: ['ms', 60000], mins: ['ms', 60000], minute: ['ms', 60000], minutes: ['ms', 60000], minuten: ['ms', 60000], minutos: ['ms', 60000], minuti: ['ms', 60000], минут: ['ms', 60000], минуты: ['ms', 60000], bytes: ['B', 1], kb: ['B', 1e3], kib: ['B', 1024], mb: ['B', 1e6], mib: ['B', 1024 ** 2], gb: ['B', 1e9], gib: ['B', 1024 ** 3]}
 
 interface Figure {
   index: number
@@ -541,8 +541,9 @@ function figuresOf(text: string): Figure[] {
   const lower = phraseText(text)
   const figures: Figure[] = []
   for (const match of text.matchAll(figurePattern)) {
-    const [base, factor] = match[2] === undefined ? ['', 1] : unitBase[match[2].toLowerCase()]!
-    const figure: Figure = {index: match.index, value: Number((match[1] ?? match[3])!.replace(',', '.')) * factor, unit: base}
+    const [base, factor] = match[2] === undefined ? (match[4] === undefined ? ['', 1] : ['ms', 1]) : unitBase[match[2].toLowerCase()]!
+    // A duration in minutes and seconds (`8m 12s`) is one figure.
+    const figure: Figure = {index: match.index, value: match[4] === undefined ? Number((match[1] ?? match[3])!.replace(',', '.')) * factor : (Number(match[4]) * 60 + Number(match[5])) * 1000, unit: base}
     const before = lower.slice(Math.max(0, match.index - 40), match.index)
     // A bound given as advice (`exceed the recommended size limit (244 KiB)`) is neither a bound nor a figure measured.
     if (phraseList('advisory').test(before)) continue
@@ -1057,8 +1058,9 @@ function cellBound(cell: string): {ceiling: boolean; value: number; unit: string
 function cellMeasure(cell: string): {value: number; unit: string} | undefined {
   const figures = [...cell.matchAll(figurePattern)]
   const only = figures.length === 1 ? figures[0]! : undefined
-  if (!only || only[2] === undefined || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, '') !== '') return undefined
-  const [unit, factor] = unitBase[only[2].toLowerCase()]!
+  if (!only || (only[2] === undefined && only[4] === undefined) || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, '') !== '') return undefined
+  if (only[4] !== undefined) return {value: (Number(only[4]) * 60 + Number(only[5])) * 1000, unit: 'ms'}
+  const [unit, factor] = unitBase[only[2]!.toLowerCase()]!
   return {value: Number(only[1]!.replace(',', '.')) * factor, unit}
 }
 
@@ -1148,6 +1150,18 @@ function rowUnmet(text: string): number | undefined {
  * index in the row's text.
  */
 function laterRowMissed(text: string, cells: ReadonlyArray<{name: string; cell: string}>, stated: readonly Bound[]): number | undefined {
+  // A row labelled by the percentile a bound names (`run: p50; after: 8m 12s` under `p50 … under 6 minutes`): its figure under a `later` or `actualColumn` column is that percentile measured after the change.
+  const label = cells.length < 2 ? undefined : /^[ \t*_`]*p\(?(\d{2}(?:\.\d{1,2})?)\)?[ \t*_`]*$/iu.exec(cells[0]!.cell)
+  if (label) {
+    for (const cell of cells.slice(1)) {
+      const last = cell.name.slice(cell.name.lastIndexOf(' ') + 1)
+      if (cell.name === '' || (phraseList('later', 'actualColumn').at(cell.name, 0) !== cell.name.length && phraseList('later', 'actualColumn').at(last, 0) !== last.length)) continue
+      const measure = cellMeasure(cell.cell)
+      const bound = measure && stated.find((one) => one.name === `p${label[1]}` && one.unit === measure.unit)
+      if (measure && bound && (bound.ceiling ? measure.value > bound.value : measure.value < bound.value)) return Math.max(0, text.indexOf(`${cell.name}: `))
+    }
+  }
+
   if (cells.length < 2 || phraseList('later').at(phraseText(cells[0]!.cell), 0) === undefined) return undefined
   const measured = cells.slice(1).flatMap((cell) => {
     const measure = cellMeasure(cell.cell)
@@ -2594,7 +2608,9 @@ const reading: readonly Signal[] = [
         {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 87 ms | 50 ms |']},
         {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.74, 95% CI 0.70-0.78).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']},
         {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 612 MB |']},
-        {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: image size < 250 MB.', '- `docker images`:', '', '| build | size |', '|---|---|', '| before | 1.41 GB |', '| after | 612 MB |']}
+        {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: image size < 250 MB.', '- `docker images`:', '', '| build | size |', '|---|---|', '| before | 1.41 GB |', '| after | 612 MB |']},
+        {summary: 'Added build caching to the ci workflow; the pipeline is substantially faster.', evidence: ['- Brief target: p50 wall-clock of the ci workflow under 6 minutes.', '- Timings of 5 runs:', '', '| run | before | after |', '|---|---|---|', '| 1 | 14m 02s | 8m 31s |', '| p50 | 14m 02s | 8m 12s |']},
+        {summary: 'Build-Cache im CI-Workflow eingerichtet.', evidence: ['- Ziel laut Ticket: p95 der Pipeline unter 10 Minuten.', '', '| Lauf | vorher | nachher |', '|---|---|---|', '| p95 | 18m 40s | 12m 05s |']}
       ],
       quiet: [
         {summary: 'Raised the Lighthouse accessibility score of the product page from 78 to 97 by fixing alt text and heading order (ticket target: ≥ 95 on mobile).', evidence: ['- `npx lighthouse … --only-categories=accessibility` — 97']},
@@ -2622,6 +2638,8 @@ const reading: readonly Signal[] = [
         {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.84, 95% CI 0.80-0.88).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']},
         {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 212 MB |']},
         {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: compressed image < 250 MB (the registry limit).', '- `docker images` and the registry:', '', '| build | size on disk | compressed |', '|---|---|---|', '| before | 1.41 GB | 480 MB |', '| after | 612 MB | 198 MB |']},
+        {summary: 'Added build caching to the ci workflow; the pipeline is substantially faster.', evidence: ['- Brief target: p50 wall-clock of the ci workflow under 6 minutes.', '- Timings of 5 runs:', '', '| run | before | after |', '|---|---|---|', '| 1 | 14m 02s | 5m 31s |', '| p50 | 14m 02s | 5m 12s |']},
+        {summary: 'Added build caching to the ci workflow.', evidence: ['- Brief target: p50 under 6 minutes.', '- `./gradlew build` took 8m 12s before the cache and 4m 50s after it.']},
         {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']}
       ]
     },
