@@ -1918,6 +1918,43 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
+  {
+    id: 'limitation-unrun-names-change',
+    description: 'A SUCCESS whose limitation says a check was not run and names a file the work changed (`so I did not run it; the change to build.go is covered only by the manual run above`, `Die Integrationstests für client.go liefen nicht`): the suite that would show the change works was left out, for that very file.',
+    reads: ['limitation'],
+    says: 'PARTIAL',
+    matches: 'an `unverified` phrase in a limitation (`did not run`, `was not run`, `could not test`) and, in the same limitation, the name of a file the return attests or delivers that is no document',
+    quiet: 'a limitation naming no changed file (`not tested on Windows`); a document named (`docs/cli/build.md`); the phrase quoted, negated or taken back; a file the limitation says was left unchanged',
+    examples: {
+      fires: [
+        {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag'], files: ['cmd/forge/build.go'], limitations: ['The end-to-end suite in `test/e2e` needs Docker, which is not available here, so I did not run it; the change to `build.go` is covered only by the manual run above.']},
+        {summary: 'Den Retry im HTTP-Client eingebaut.', deliverables: ['- internal/http/client.go — Retry mit Backoff'], files: ['internal/http/client.go'], limitations: ['Die Integrationstests für client.go wurden nicht ausgeführt, weil der Mock-Server fehlt.']},
+        {summary: 'Ajouté la reprise au client HTTP.', deliverables: ['- internal/http/client.go — reprise'], files: ['internal/http/client.go'], limitations: ["Les tests d'intégration qui couvrent client.go n'ont pas été exécutés : le serveur factice manque."]}
+      ],
+      quiet: [
+        {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag'], files: ['cmd/forge/build.go'], limitations: ['Not tested on Windows; the e2e suite ran on Linux.']},
+        {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag', '- docs/cli/build.md — flag table'], files: ['cmd/forge/build.go', 'docs/cli/build.md'], limitations: ['I did not run the docs site build for `docs/cli/build.md`; it is plain markdown.']},
+        {summary: 'Added the retry to the HTTP client.', deliverables: ['- internal/http/client.go — retry with backoff'], files: ['internal/http/client.go'], limitations: ['The load tests were not run; they do not touch the retry path.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const changed = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => withoutDotSlash(path.trim().replace(/^`|`$/g, ''))).filter((path) => looksLikePath(path) && !isDocument(path) && /\.[A-Za-z]{1,8}$/.test(path))
+      const names = [...new Set(changed.map((path) => path.split('/').pop()!))].filter((name) => name.length >= 4)
+      if (names.length === 0) return undefined
+      for (const passage of input.passages) {
+        if (passage.kind !== 'limitation') continue
+        const said = phraseList('unverified').all(wordsOf(passage)).find((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length))
+        if (!said) continue
+        const lower = passage.text.toLowerCase()
+        const named = names.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name.toLowerCase())}(?![\\w-])`, 'u').test(lower))
+        if (named === undefined || phraseList('undoneStatus').test(phraseText(passage.text.slice(lower.indexOf(named.toLowerCase())).slice(0, 40)))) continue
+        return hit(this, passage, said.index)
+      }
+
+      return undefined
+    }
+  },
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
     fires: [
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
