@@ -580,7 +580,7 @@ function figuresOf(text: string): Figure[] {
 }
 
 /** A figure a bar is set to (`set to 78`, `auf 70`, `à 72`): a `changeTo` word before a whole or decimal number. */
-const barSetTo = new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOfLists('changeTo'))})[ \\t]+(\\d{1,3}(?:[.,]\\d{1,2})?)(?![\\p{N}]|[.,]\\d)`, 'gu')
+const barSetTo = new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOfLists('changeTo'))})[ \\t]+(\\d{1,3}(?:[.,]\\d{1,2})?)(?:[ \\t]?%)?(?![\\p{N}\\p{L}-]|[.,]\\d)`, 'gu')
 
 /** Whether the figure at `index` is the one a change came to (`from 78 to 92`). */
 function changedTo(text: string, index: number): boolean {
@@ -2725,7 +2725,8 @@ const reading: readonly Signal[] = [
       quiet: [
         {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The existing coverage gate of 85% lines is kept: `thresholds.lines` is set to 85; measured 88.2%.']},
         {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The coverage gate of 85% lines was lowered to 78 as the ticket asked, while the legacy module is rewritten.']},
-        {summary: 'Raised the coverage of the rules module.', evidence: ['- Required: 80%; line coverage went from 72 to 91.']}
+        {summary: 'Raised the coverage of the rules module.', evidence: ['- Required: 80%; line coverage went from 72 to 91.']},
+        {summary: 'Added the billing tests.', evidence: ['- The coverage gate of 85% holds: 88.1% lines; the gate applies to a 78-line module too.']}
       ]
     },
     detect(input) {
