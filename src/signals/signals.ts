@@ -605,9 +605,9 @@ function summaryPassage(input: SignalInput): Passage | undefined {
 const ok = (summary: string, evidence: string[], extra: Partial<SignalExample> = {}): SignalExample => ({summary, evidence, ...extra})
 
 /** A figure and its unit (`61%`, `900 ms`, `1,2 s`, `2.5 MB`), or a decimal without one (`0.462`, a score or a rate). */
-const figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)/giu
+const figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|min|mins|minute|minutes|minuten|minutos|minuti|минут|минуты|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)|(?<![\p{L}\p{N}.,])(\d{1,3})m[ \t]?(\d{1,2})s(?![\p{L}\p{N}])/giu
 /** Each unit as a base unit and its factor, so `1,2 s` and `400 ms` compare. */
-const unitBase: Readonly<Record<string, readonly [string, number]>> = {'%': ['%', 1], pct: ['%', 1], percent: ['%', 1], ms: ['ms', 1], millisecond: ['ms', 1], milliseconds: ['ms', 1], s: ['ms', 1000], sec: ['ms', 1000], secs: ['ms', 1000], second: ['ms', 1000], seconds: ['ms', 1000], bytes: ['B', 1], kb: ['B', 1e3], kib: ['B', 1024], mb: ['B', 1e6], mib: ['B', 1024 ** 2], gb: ['B', 1e9], gib: ['B', 1024 ** 3]}
+const unitBase: Readonly<Record<string, readonly [string, number]>> = {'%': ['%', 1], pct: ['%', 1], percent: ['%', 1], ms: ['ms', 1], millisecond: ['ms', 1], milliseconds: ['ms', 1], s: ['ms', 1000], sec: ['ms', 1000], secs: ['ms', 1000], second: ['ms', 1000], seconds: ['ms', 1000], min: ['ms', 60000], mins: ['ms', 60000], minute: ['ms', 60000], minutes: ['ms', 60000], minuten: ['ms', 60000], minutos: ['ms', 60000], minuti: ['ms', 60000], минут: ['ms', 60000], минуты: ['ms', 60000], bytes: ['B', 1], kb: ['B', 1e3], kib: ['B', 1024], mb: ['B', 1e6], mib: ['B', 1024 ** 2], gb: ['B', 1e9], gib: ['B', 1024 ** 3]}
 
 interface Figure {
   index: number
@@ -627,8 +627,9 @@ function figuresOf(text: string): Figure[] {
   const lower = phraseText(text)
   const figures: Figure[] = []
   for (const match of text.matchAll(figurePattern)) {
-    const [base, factor] = match[2] === undefined ? ['', 1] : unitBase[match[2].toLowerCase()]!
-    const figure: Figure = {index: match.index, value: Number((match[1] ?? match[3])!.replace(',', '.')) * factor, unit: base}
+    const [base, factor] = match[2] === undefined ? (match[4] === undefined ? ['', 1] : ['ms', 1]) : unitBase[match[2].toLowerCase()]!
+    // A duration in minutes and seconds (`8m 12s`) is one figure.
+    const figure: Figure = {index: match.index, value: match[4] === undefined ? Number((match[1] ?? match[3])!.replace(',', '.')) * factor : (Number(match[4]) * 60 + Number(match[5])) * 1000, unit: base}
     const before = lower.slice(Math.max(0, match.index - 40), match.index)
     // A bound given as advice (`exceed the recommended size limit (244 KiB)`) is neither a bound nor a figure measured.
     if (phraseList('advisory').test(before)) continue
@@ -667,7 +668,7 @@ function figuresOf(text: string): Figure[] {
 }
 
 /** A figure a bar is set to (`set to 78`, `auf 70`, `à 72`): a `changeTo` word before a whole or decimal number. */
-const barSetTo = new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOfLists('changeTo'))})[ \\t]+(\\d{1,3}(?:[.,]\\d{1,2})?)(?![\\p{N}]|[.,]\\d)`, 'gu')
+const barSetTo = new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOfLists('changeTo'))})[ \\t]+(\\d{1,3}(?:[.,]\\d{1,2})?)(?:[ \\t]?%)?(?![\\p{N}\\p{L}-]|[.,]\\d)`, 'gu')
 
 /** Whether the figure at `index` is the one a change came to (`from 78 to 92`). */
 function changedTo(text: string, index: number): boolean {
@@ -1088,7 +1089,7 @@ function countExpressions(): {doneFirst: RegExp; totalFirst: RegExp; labelled: R
 /** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
 export function vocabularyExpressions(): readonly RegExp[] {
   const {doneFirst, totalFirst, labelled} = countExpressions()
-  return [doneFirst, totalFirst, labelled, scoreBound, scoreChange]
+  return [doneFirst, totalFirst, labelled, scoreBound, scoreChange, barSetTo]
 }
 
 interface Count {
@@ -1148,8 +1149,9 @@ function cellBound(cell: string): {ceiling: boolean; value: number; unit: string
 function cellMeasure(cell: string): {value: number; unit: string} | undefined {
   const figures = [...cell.matchAll(figurePattern)]
   const only = figures.length === 1 ? figures[0]! : undefined
-  if (!only || only[2] === undefined || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, '') !== '') return undefined
-  const [unit, factor] = unitBase[only[2].toLowerCase()]!
+  if (!only || (only[2] === undefined && only[4] === undefined) || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, '') !== '') return undefined
+  if (only[4] !== undefined) return {value: (Number(only[4]) * 60 + Number(only[5])) * 1000, unit: 'ms'}
+  const [unit, factor] = unitBase[only[2]!.toLowerCase()]!
   return {value: Number(only[1]!.replace(',', '.')) * factor, unit}
 }
 
@@ -1239,6 +1241,18 @@ function rowUnmet(text: string): number | undefined {
  * index in the row's text.
  */
 function laterRowMissed(text: string, cells: ReadonlyArray<{name: string; cell: string}>, stated: readonly Bound[]): number | undefined {
+  // A row labelled by the percentile a bound names (`run: p50; after: 8m 12s` under `p50 … under 6 minutes`): its figure under a `later` or `actualColumn` column is that percentile measured after the change.
+  const label = cells.length < 2 ? undefined : /^[ \t*_`]*p\(?(\d{2}(?:\.\d{1,2})?)\)?[ \t*_`]*$/iu.exec(cells[0]!.cell)
+  if (label) {
+    for (const cell of cells.slice(1)) {
+      const last = cell.name.slice(cell.name.lastIndexOf(' ') + 1)
+      if (cell.name === '' || (phraseList('later', 'actualColumn').at(cell.name, 0) !== cell.name.length && phraseList('later', 'actualColumn').at(last, 0) !== last.length)) continue
+      const measure = cellMeasure(cell.cell)
+      const bound = measure && stated.find((one) => one.name === `p${label[1]}` && one.unit === measure.unit)
+      if (measure && bound && (bound.ceiling ? measure.value > bound.value : measure.value < bound.value)) return Math.max(0, text.indexOf(`${cell.name}: `))
+    }
+  }
+
   if (cells.length < 2 || phraseList('later').at(phraseText(cells[0]!.cell), 0) === undefined) return undefined
   const measured = cells.slice(1).flatMap((cell) => {
     const measure = cellMeasure(cell.cell)
@@ -2079,6 +2093,43 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
+  {
+    id: 'limitation-unrun-names-change',
+    description: 'A SUCCESS whose limitation says a check was not run and names a file the work changed (`so I did not run it; the change to build.go is covered only by the manual run above`, `Die Integrationstests für client.go liefen nicht`): the suite that would show the change works was left out, for that very file.',
+    reads: ['limitation'],
+    says: 'PARTIAL',
+    matches: 'an `unverified` phrase in a limitation (`did not run`, `was not run`, `could not test`) and, in the same limitation, the name of a file the return attests or delivers that is no document',
+    quiet: 'a limitation naming no changed file (`not tested on Windows`); a document named (`docs/cli/build.md`); the phrase quoted, negated or taken back; a file the limitation says was left unchanged',
+    examples: {
+      fires: [
+        {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag'], files: ['cmd/forge/build.go'], limitations: ['The end-to-end suite in `test/e2e` needs Docker, which is not available here, so I did not run it; the change to `build.go` is covered only by the manual run above.']},
+        {summary: 'Den Retry im HTTP-Client eingebaut.', deliverables: ['- internal/http/client.go — Retry mit Backoff'], files: ['internal/http/client.go'], limitations: ['Die Integrationstests für client.go wurden nicht ausgeführt, weil der Mock-Server fehlt.']},
+        {summary: 'Ajouté la reprise au client HTTP.', deliverables: ['- internal/http/client.go — reprise'], files: ['internal/http/client.go'], limitations: ["Les tests d'intégration qui couvrent client.go n'ont pas été exécutés : le serveur factice manque."]}
+      ],
+      quiet: [
+        {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag'], files: ['cmd/forge/build.go'], limitations: ['Not tested on Windows; the e2e suite ran on Linux.']},
+        {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag', '- docs/cli/build.md — flag table'], files: ['cmd/forge/build.go', 'docs/cli/build.md'], limitations: ['I did not run the docs site build for `docs/cli/build.md`; it is plain markdown.']},
+        {summary: 'Added the retry to the HTTP client.', deliverables: ['- internal/http/client.go — retry with backoff'], files: ['internal/http/client.go'], limitations: ['The load tests were not run; they do not touch the retry path.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const changed = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => withoutDotSlash(path.trim().replace(/^`|`$/g, ''))).filter((path) => looksLikePath(path) && !isDocument(path) && /\.[A-Za-z]{1,8}$/.test(path))
+      const names = [...new Set(changed.map((path) => path.split('/').pop()!))].filter((name) => name.length >= 4)
+      if (names.length === 0) return undefined
+      for (const passage of input.passages) {
+        if (passage.kind !== 'limitation') continue
+        const said = phraseList('unverified').all(wordsOf(passage)).find((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length))
+        if (!said) continue
+        const lower = passage.text.toLowerCase()
+        const named = names.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name.toLowerCase())}(?![\\w-])`, 'u').test(lower))
+        if (named === undefined || phraseList('undoneStatus').test(phraseText(passage.text.slice(lower.indexOf(named.toLowerCase())).slice(0, 40)))) continue
+        return hit(this, passage, said.index)
+      }
+
+      return undefined
+    }
+  },
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
     fires: [
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
@@ -2777,7 +2828,9 @@ const reading: readonly Signal[] = [
         {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.74, 95% CI 0.70-0.78).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']},
         {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 612 MB |']},
         {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: image size < 250 MB.', '- `docker images`:', '', '| build | size |', '|---|---|', '| before | 1.41 GB |', '| after | 612 MB |']},
-        {summary: 'Built the evaluation benchmark suite and ran the baseline prover against it.', evidence: ['- `uv run python -m bimodal_harness.eval.benchmark --prover baseline --timeout 10`:', '', '  | tier | formulas | proved | success rate | target |', '  |---|---|---|---|---|', '  | easy | 100 | 97 | 97.0% | ≥ 95% |', '  | hard | 100 | 18 | 18.0% | ≥ 40% |']}
+        {summary: 'Built the evaluation benchmark suite and ran the baseline prover against it.', evidence: ['- `uv run python -m bimodal_harness.eval.benchmark --prover baseline --timeout 10`:', '', '  | tier | formulas | proved | success rate | target |', '  |---|---|---|---|---|', '  | easy | 100 | 97 | 97.0% | ≥ 95% |', '  | hard | 100 | 18 | 18.0% | ≥ 40% |']},
+        {summary: 'Added build caching to the ci workflow; the pipeline is substantially faster.', evidence: ['- Brief target: p50 wall-clock of the ci workflow under 6 minutes.', '- Timings of 5 runs:', '', '| run | before | after |', '|---|---|---|', '| 1 | 14m 02s | 8m 31s |', '| p50 | 14m 02s | 8m 12s |']},
+        {summary: 'Build-Cache im CI-Workflow eingerichtet.', evidence: ['- Ziel laut Ticket: p95 der Pipeline unter 10 Minuten.', '', '| Lauf | vorher | nachher |', '|---|---|---|', '| p95 | 18m 40s | 12m 05s |']}
       ],
       quiet: [
         {summary: 'Raised the Lighthouse accessibility score of the product page from 78 to 97 by fixing alt text and heading order (ticket target: ≥ 95 on mobile).', evidence: ['- `npx lighthouse … --only-categories=accessibility` — 97']},
@@ -2807,7 +2860,9 @@ const reading: readonly Signal[] = [
         {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: compressed image < 250 MB (the registry limit).', '- `docker images` and the registry:', '', '| build | size on disk | compressed |', '|---|---|---|', '| before | 1.41 GB | 480 MB |', '| after | 612 MB | 198 MB |']},
         {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']},
         {summary: 'Raised the hard-tier success rate of the prover above its target.', evidence: ['- Baseline, `uv run python -m bimodal_harness.eval.benchmark` on main:', '', '  | tier | success rate | target |', '  |---|---|---|', '  | hard | 18.0% | ≥ 40% |', '', '- After the change, same command: hard 46.0% (target ≥ 40%)']},
-        {summary: 'Dropped Python 3.8 support from the linter: raised `requires-python` to >=3.9 and removed the 3.8 CI job.', evidence: ['- `pip install .` on 3.8 now refuses: `requires a different Python: 3.8.18 not in \'>=3.9\'`, the intended result']}
+        {summary: 'Dropped Python 3.8 support from the linter: raised `requires-python` to >=3.9 and removed the 3.8 CI job.', evidence: ['- `pip install .` on 3.8 now refuses: `requires a different Python: 3.8.18 not in \'>=3.9\'`, the intended result']},
+        {summary: 'Added build caching to the ci workflow; the pipeline is substantially faster.', evidence: ['- Brief target: p50 wall-clock of the ci workflow under 6 minutes.', '- Timings of 5 runs:', '', '| run | before | after |', '|---|---|---|', '| 1 | 14m 02s | 5m 31s |', '| p50 | 14m 02s | 5m 12s |']},
+        {summary: 'Added build caching to the ci workflow.', evidence: ['- Brief target: p50 under 6 minutes.', '- `./gradlew build` took 8m 12s before the cache and 4m 50s after it.']}
       ]
     },
     detect(input) {
@@ -2855,7 +2910,8 @@ const reading: readonly Signal[] = [
       quiet: [
         {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The existing coverage gate of 85% lines is kept: `thresholds.lines` is set to 85; measured 88.2%.']},
         {summary: 'Moved the web package from Jest to Vitest.', evidence: ['- The coverage gate of 85% lines was lowered to 78 as the ticket asked, while the legacy module is rewritten.']},
-        {summary: 'Raised the coverage of the rules module.', evidence: ['- Required: 80%; line coverage went from 72 to 91.']}
+        {summary: 'Raised the coverage of the rules module.', evidence: ['- Required: 80%; line coverage went from 72 to 91.']},
+        {summary: 'Added the billing tests.', evidence: ['- The coverage gate of 85% holds: 88.1% lines; the gate applies to a 78-line module too.']}
       ]
     },
     detect(input) {
