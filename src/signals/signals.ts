@@ -3192,6 +3192,51 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
+  {
+    id: 'listed-item-missing',
+    description: 'A SUCCESS whose summary names the items it made in a list (`all six RPCs (Get, List, Reserve, Release, Adjust, Watch)`) while a listing its evidence prints, one item a line, holds the others and not one of them, which no other word of the evidence names either (`grpcurl describe` printing five `rpc` lines and no `Watch`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a list of three names or more in the summary (in parentheses, parted by commas, a `coordinator` word or `、`), each one word of code; a block of output where three of them or more stand as whole words on lines opening with the same word, one name a line; a name of the list that no Evidence item, output or table holds',
+    quiet: 'every name of the list in the evidence, in the listing or anywhere else in Evidence (`Watch is covered by the stream test`); a listing naming fewer than three of them; names that are not one word of code',
+    examples: {
+      fires: [
+        ok('Implemented all six RPCs of `inventory.v1.InventoryService` (Get, List, Reserve, Release, Adjust, Watch) and registered them.', ['- `grpcurl -plaintext localhost:9090 describe inventory.v1.InventoryService`:', '  ```', '  service InventoryService {', '    rpc Adjust ( .inventory.v1.AdjustRequest ) returns ( .inventory.v1.AdjustResponse );', '    rpc Get ( .inventory.v1.GetRequest ) returns ( .inventory.v1.Item );', '    rpc List ( .inventory.v1.ListRequest ) returns ( .inventory.v1.ListResponse );', '    rpc Release ( .inventory.v1.ReleaseRequest ) returns ( .inventory.v1.ReleaseResponse );', '    rpc Reserve ( .inventory.v1.ReserveRequest ) returns ( .inventory.v1.ReserveResponse );', '  }', '  ```']),
+        ok('Registrados os quatro comandos novos (`export`, `import`, `prune`, `stats`).', ['- `./cli --help`:', '  ```', '  Commands:', '    export   Export the data', '    import   Import a dump', '    stats    Print statistics', '  ```'])
+      ],
+      quiet: [
+        ok('Implemented all six RPCs of `inventory.v1.InventoryService` (Get, List, Reserve, Release, Adjust, Watch) and registered them.', ['- `grpcurl -plaintext localhost:9090 describe inventory.v1.InventoryService`:', '  ```', '    rpc Adjust ( .inventory.v1.AdjustRequest ) returns ( .inventory.v1.AdjustResponse );', '    rpc Get ( .inventory.v1.GetRequest ) returns ( .inventory.v1.Item );', '    rpc List ( .inventory.v1.ListRequest ) returns ( .inventory.v1.ListResponse );', '    rpc Release ( .inventory.v1.ReleaseRequest ) returns ( .inventory.v1.ReleaseResponse );', '    rpc Reserve ( .inventory.v1.ReserveRequest ) returns ( .inventory.v1.ReserveResponse );', '    rpc Watch ( .inventory.v1.WatchRequest ) returns ( stream .inventory.v1.Item );', '  ```']),
+        ok('Registrados os quatro comandos novos (`export`, `import`, `prune`, `stats`).', ['- `./cli --help`:', '  ```', '  Commands:', '    export   Export the data', '    import   Import a dump', '    stats    Print statistics', '  ```', '- `prune` is hidden from the help on purpose; `./cli prune --dry-run` → 3 snapshots would be removed']),
+        ok('Added the three handlers (Get, List, Watch).', ['- `go test ./...` — ok', '  ```', '  --- PASS: TestGet (0.00s)', '  --- PASS: TestList (0.00s)', '  ```'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const names = namesInParentheses(summary.text)
+      if (names.length < 3) return undefined
+      const evidence = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      const missing = names.filter((name) => !evidence.some((passage) => holdsWord(passage.text, name)))
+      if (missing.length === 0 || missing.length === names.length) return undefined
+      for (const block of outputBlocks(evidence)) {
+        if (ownerTakesBack(block[0]!.owner)) continue
+        const opening = new Map<string, Set<string>>()
+        for (const line of block) {
+          const first = /^[ \t]*([\p{L}_][\p{L}\p{N}_-]*)/u.exec(line.text)?.[1]
+          const held = names.filter((name) => holdsWord(line.text, name))
+          if (first === undefined || held.length !== 1) continue
+          // Lines alike: opening with the same word (`rpc Get …`, `rpc List …`), or each with its name (`export   Export the data`).
+          const shape = first === held[0] ? '' : first
+          opening.set(shape, new Set([...(opening.get(shape) ?? []), held[0]!]))
+        }
+
+        if ([...opening.values()].some((held) => held.size >= 3)) return hit(this, summary, Math.max(0, summary.text.indexOf(missing[0]!)))
+      }
+
+      return undefined
+    }
+  },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
@@ -3395,6 +3440,36 @@ const partialUnowned: Signal = {
 
     return undefined
   }
+}
+
+/** The names a summary lists in parentheses (`(Get, List, Watch)`, `(\`export\`, \`import\` e \`prune\`)`), when each is one word of code. */
+function namesInParentheses(text: string): string[] {
+  for (const group of text.matchAll(/\(([^()\n]+)\)/g)) {
+    if (group[1]!.length > 300) continue
+    const parts = group[1]!.split(/[,、，;]/u).flatMap((part) => {
+      const words = part.trim().split(/[ \t]+/)
+      // A coordinator opening the last part (`and Watch`, `e prune`) is no name.
+      if (words.length === 2 && phraseList('coordinator').at(phraseText(words[0]!), 0) !== undefined) return [words[1]!]
+      return words.length === 2 && phraseList('coordinator').test(phraseText(words.join(' '))) ? [] : [words.join(' ')]
+    })
+    const names = parts.map((part) => part.replace(/^`|`$/g, '')).filter((name) => /^[\p{L}_][\p{L}\p{N}_.-]*$/u.test(name))
+    if (names.length >= 3 && names.length === parts.length) return [...new Set(names)]
+  }
+
+  return []
+}
+
+/** Whether `text` holds `word` as a whole word (not inside `TestWatch` or `watch_list`). */
+function holdsWord(text: string, word: string): boolean {
+  let at = text.indexOf(word)
+  while (at !== -1) {
+    const before = text[at - 1]
+    const after = text[at + word.length]
+    if ((before === undefined || !/[\p{L}\p{N}_]/u.test(before)) && (after === undefined || !/[\p{L}\p{N}_]/u.test(after))) return true
+    at = text.indexOf(word, at + 1)
+  }
+
+  return false
 }
 
 /** Every named signal of what a return shows, in the order they are weighed. */
