@@ -2633,7 +2633,9 @@ const reading: readonly Signal[] = [
         {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 15 |']},
         {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']},
         {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 9 of 12 items addressed; items 10–12 need design input.']},
-        {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']}
+        {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']},
+        {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  mysql> SELECT COUNT(*) FROM clientes_legacy;', '  |    48210 |', '  mysql> SELECT COUNT(*) FROM customers;', '  |    47964 |', '  ```']},
+        {summary: 'Copied all 1,204,311 orders to the new cluster.', evidence: ['- `psql -c "select count(*) from orders"` on both sides:', '  ```', '   count', '  ---------', '   1204311', '   1198806', '  ```']}
       ],
       quiet: [
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
@@ -2659,7 +2661,9 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 12 of 12 items addressed.']},
         {summary: 'Fixed the last accessibility issues on the checkout page flagged in the audit.', evidence: ['- Audit list (AUD-311): 9 of 12 items were addressed before this change; the other 3 are fixed here, 12 of 12 now.']},
         {summary: 'Answered the review of the importer.', evidence: ['- Review threads: 12/12 resolved.']},
-        {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']}
+        {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']},
+        {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  |    48210 |', '  |    48210 |', '  ```']},
+        {summary: 'Copied all 48,210 legacy customers to `customers`, merging the duplicates by e-mail.', evidence: ['- Counts:', '  ```', '  |    48210 |', '  |    47964 |', '  ```', '- 246 duplicates merged into their first record, as the ticket asked.']}
       ]
     },
     detect(input) {
@@ -2677,7 +2681,8 @@ const reading: readonly Signal[] = [
         if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index)))) return hit(this, passage, count.index)
       }
 
-      return undefined
+      const claimed = claimedCountShort(input)
+      return claimed ? hit(this, claimed.passage, claimed.index) : undefined
     }
   },
   {
@@ -3470,6 +3475,50 @@ function holdsWord(text: string, word: string): boolean {
   }
 
   return false
+}
+
+/** A whole number as written with its thousands parted (`48,210`, `48.210`, `48 210`, `48210`), standing alone. */
+const wholeCount = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d{3,12})(?![\p{L}\p{N}]|[.,]\d)/gu
+
+function countValue(written: string): number {
+  return Number(written.replace(/[,. \u00a0\u202f]/g, ''))
+}
+
+/** A line of output that prints one count alone (`|    47964 |`, ` 47964`, `count: 47964`, `COUNT(*) = 47964`), as psql, mysql and most database shells print a count. */
+const countLine = /^[ \t|]*(?:[\w()*.]+[ \t]*[:=][ \t]*)?(\d{1,3}(?:[,.]\d{3})+|\d{1,12})[ \t|]*$/
+
+/**
+ * A whole count the summary claims done (`all 48,210 rows were copied`, `todas as 48.210 linhas`)
+ * that Evidence prints as one count beside another just short of it (within a tenth: `48210` over
+ * `47964`), their difference named nowhere in the return: rows went missing unreported.
+ */
+function claimedCountShort(input: SignalInput): {passage: Passage; index: number} | undefined {
+  const summary = summaryPassage(input)
+  if (summary === undefined) return undefined
+  let claimed: number | undefined
+  for (const match of phraseList('universal').all(wordsOf(summary))) {
+    const after = summary.text.slice(match.index + match.length, match.index + match.length + 16)
+    const count = /^[ \t]*(?:\p{L}+[ \t]+)?(\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d{3,12})(?![\p{N}]|[.,]\d)/u.exec(after)
+    if (count && !quoted(summary.text, match.index)) {
+      claimed = countValue(count[1]!)
+      break
+    }
+  }
+
+  if (claimed === undefined || claimed < 100) return undefined
+  const counts: Array<{passage: Passage; value: number}> = []
+  for (const passage of input.passages) {
+    if (passage.kind !== 'output' || ownerTakesBack(passage.owner)) continue
+    const line = countLine.exec(passage.text)
+    if (line) counts.push({passage, value: countValue(line[1]!)})
+  }
+
+  if (!counts.some((count) => count.value === claimed)) return undefined
+  const short = counts.find((count) => count.value < claimed && count.value >= claimed * 0.9)
+  if (short === undefined) return undefined
+  // A difference the return accounts for (`246 duplicates merged`) is no loss.
+  const told = input.passages.some((passage) => [...passage.text.matchAll(wholeCount), ...passage.text.matchAll(/(?<![\p{N}.,])\d{1,2}(?![\p{N}]|[.,]\d)/gu)].some((match) => countValue(match[1] ?? match[0]) === claimed - short.value))
+  return told ? undefined : {passage: short.passage, index: Math.max(0, short.passage.text.search(/\d/))}
 }
 
 /** Every named signal of what a return shows, in the order they are weighed. */
