@@ -3242,6 +3242,34 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
+  {
+    id: 'plan-ignores-index',
+    description: 'A SUCCESS that adds an index (`CREATE INDEX`, `add_index`, `createIndex`, `@@index`, `models.Index`) while the query plan its evidence shows still reads the whole table (`Seq Scan on events`, `TABLE ACCESS FULL`, `COLLSCAN`, SQLite `SCAN events`, MySQL `type: ALL`, SQL Server `Table Scan`) and no plan it shows uses an index: the index does not serve the query.',
+    reads: ['summary', 'deliverable', 'evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'a statement adding an index anywhere in the return, a node of a plan in output reading the whole table, and no node of a plan using an index (`Index Scan`, `Index Only Scan`, `Bitmap Index Scan`, `USING INDEX`, `IXSCAN`, `Index Seek`, `INDEX RANGE SCAN`, `key: events_idx`) in Evidence',
+    quiet: 'a plan using the index anywhere in Evidence (a full scan of a small table beside it); a plan under a bullet of a run before the index; no index added by the work',
+    examples: {
+      fires: [
+        ok('Добавлен составной индекс `events(account_id, created_at DESC)`; запрос ленты событий теперь использует индекс.', ['- План запроса после миграции:', '  ```', '   Limit  (cost=181233.10..181233.23 rows=50 width=212) (actual time=412.806..412.818 rows=50 loops=1)', '     ->  Seq Scan on events  (cost=0.00..179568.00 rows=50123 width=212) (actual time=0.041..398.220 rows=49877 loops=1)', '   Execution Time: 412.861 ms', '  ```'], {deliverables: ['- db/migrations/0087_events_account_created_idx.sql — `CREATE INDEX CONCURRENTLY`'], files: ['db/migrations/0087_events_account_created_idx.sql']}),
+        ok('Added an index on `orders.customer_id` so the order history page stops scanning the table.', ['- `EXPLAIN` after `rails db:migrate`:', '  ```', '  id: 1  select_type: SIMPLE  table: orders  type: ALL  key: NULL  rows: 912334', '  ```'], {deliverables: ['- db/migrate/20261127_add_customer_id_index_to_orders.rb — `add_index :orders, :customer_id`'], files: ['db/migrate/20261127_add_customer_id_index_to_orders.rb']})
+      ],
+      quiet: [
+        ok('Добавлен составной индекс `events(account_id, created_at DESC)`; запрос ленты событий теперь использует индекс.', ['- План запроса после миграции:', '  ```', '   Limit  (cost=0.56..12.10 rows=50 width=212) (actual time=0.031..0.190 rows=50 loops=1)', '     ->  Index Scan using events_account_created_idx on events  (cost=0.56..11201.33 rows=50123 width=212) (actual time=0.030..0.180 rows=50 loops=1)', '   Execution Time: 0.231 ms', '  ```'], {deliverables: ['- db/migrations/0087_events_account_created_idx.sql — `CREATE INDEX CONCURRENTLY`'], files: ['db/migrations/0087_events_account_created_idx.sql']}),
+        ok('Added an index on `orders.customer_id`.', ['- Before the index, `EXPLAIN`:', '  ```', '  ->  Seq Scan on orders  (cost=0.00..18334.00 rows=912334)', '  ```', '- After: `Index Scan using index_orders_on_customer_id on orders` (0.4 ms)'], {deliverables: ['- db/migrate/20261127_add_customer_id_index_to_orders.rb — `add_index :orders, :customer_id`'], files: ['db/migrate/20261127_add_customer_id_index_to_orders.rb']}),
+        ok('Added an index on `orders.customer_id`.', ['- `EXPLAIN ANALYZE`:', '  ```', '  Nested Loop', '    ->  Seq Scan on countries  (rows=12)', '    ->  Index Scan using index_orders_on_customer_id on orders  (rows=31)', '  ```'], {deliverables: ['- db/migrate/20261127_add_customer_id_index_to_orders.rb — `add_index :orders, :customer_id`'], files: ['db/migrate/20261127_add_customer_id_index_to_orders.rb']}),
+        ok('Documented why the report query reads the whole table.', ['- `EXPLAIN`:', '  ```', '  ->  Seq Scan on events  (rows=6200000)', '  ```'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      if (!input.passages.some((passage) => indexAdded.test(passage.text))) return undefined
+      const shown = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      if (shown.some((passage) => indexUsed.test(passage.text))) return undefined
+      const scan = shown.find((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner) && wholeTableRead.test(passage.text))
+      return scan ? hit(this, scan, Math.max(0, scan.text.search(wholeTableRead))) : undefined
+    }
+  },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
@@ -3520,6 +3548,13 @@ function claimedCountShort(input: SignalInput): {passage: Passage; index: number
   const told = input.passages.some((passage) => [...passage.text.matchAll(wholeCount), ...passage.text.matchAll(/(?<![\p{N}.,])\d{1,2}(?![\p{N}]|[.,]\d)/gu)].some((match) => countValue(match[1] ?? match[0]) === claimed - short.value))
   return told ? undefined : {passage: short.passage, index: Math.max(0, short.passage.text.search(/\d/))}
 }
+
+/** A statement adding an index, in SQL or a migration framework (`CREATE UNIQUE INDEX`, Rails `add_index`, MongoDB `createIndex`, Prisma `@@index`, Django `models.Index(`, Laravel `->index(`). */
+const indexAdded = /\bcreate[ \t]+(?:unique[ \t]+)?index\b|\badd_index\b|\bcreateIndex\b|@@index\b|\bmodels\.Index\(|->index\(|\bdb_index[ \t]*=[ \t]*True\b/i
+/** A node of a query plan reading a whole table: PostgreSQL, Oracle, MongoDB, SQLite, MySQL, SQL Server. */
+const wholeTableRead = /\bSeq Scan on\b|\bTABLE ACCESS (?:STORAGE )?FULL\b|\bCOLLSCAN\b|^[ \t|`-]*SCAN (?:TABLE )?[\w."]+[ \t]*$|\btype: ALL\b|\bTable Scan\b|\bClustered Index Scan\b/
+/** A node of a query plan using an index (a clustered index scan reads the whole table). */
+const indexUsed = /(?<!Clustered )\bIndex (?:Only )?Scan\b|\bBitmap Index Scan\b|\bUSING (?:COVERING )?INDEX\b|\bIXSCAN\b|\bIndex Seek\b|\bINDEX (?:RANGE|UNIQUE|FULL|SKIP) SCAN\b|\bkey: (?!NULL\b)\w/
 
 /** Every named signal of what a return shows, in the order they are weighed. */
 export const signals: readonly Signal[] = [...reading, partialUnowned]
