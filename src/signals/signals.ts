@@ -3343,7 +3343,7 @@ const reading: readonly Signal[] = [
     description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.',
     reads: ['summary', 'deliverable', 'evidence', 'output', 'table'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, a count of the output of the work printed at zero (`find docs/en -name *.md | wc -l` → 0, not the count of a search), or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
@@ -3353,6 +3353,7 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Prepared the backfill of `user_events` into the partitioned table; the run can start once the replica lag is sorted.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --run --from 2024-01 --to 2024-01`:', '  ```', '  ERROR replica lag 212s exceeds max_replica_lag_s=30, aborting batch 1/756', '  INFO  checkpoint not advanced (rows copied: 0)', '  ```'], limitations: ['No partition has been copied yet; all 34 remain.']},
         {state: 'PARTIAL', summary: 'Started the evaluation of feature-flag vendors; the comparison is in progress.', deliverables: ['- docs/research/flags.md — evaluation document skeleton (criteria table headings)'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash | Flagsmith |', '|---|---|---|---|', '| self-hosting | | | |', '| SSO | | | |', '| price | | | |'], limitations: ['No vendor has been scored yet; next step is filling the table.']},
         {state: 'PARTIAL', summary: 'Started the evaluation of feature-flag vendors; the comparison is in progress.', deliverables: ['- docs/research/flags.md — evaluation document skeleton'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash |', '|---|---|---|', '| self-hosting | — | — |', '| SSO | TBD | TBD |'], limitations: ['Aún no se ha evaluado ningún proveedor; ninguna fila está completa todavía.']},
+        {state: 'PARTIAL', summary: 'Iniciei a tradução da documentação da API pública para inglês (12 páginas em docs/pt/api).', deliverables: ['- docs/en/api/ — diretório criado para as traduções'], files: ['mkdocs.yml'], evidence: ['- `find docs/pt/api -name \'*.md\' | wc -l` → 12', '- `find docs/en/api -name \'*.md\' | wc -l` → 0'], limitations: ['Nenhuma página foi traduzida ainda; adicionei apenas a entrada `en` no `nav` do mkdocs.yml.']},
         {state: 'PARTIAL', summary: 'Started moving the neovim content into the extension; the three-phase plan is being followed.', deliverables: ['- specs/433/plans/01_plan.md — implementation plan'], files: ['specs/433/plans/01_plan.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | in progress |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 depend on phase 1.']}
       ],
       quiet: [
@@ -3361,6 +3362,7 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Backfilled 2024-01 to 2024-06 into the partitioned table; the rest waits for the replica lag fix.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- First six partitions: `rows copied: 226,410,118`', '- Re-run of 2024-06 to check the checkpoint: `rows copied: 0`'], limitations: ['28 partitions remain.']},
         {state: 'PARTIAL', summary: 'Wrote the backfill job and dry-ran it, as the ticket asked before any copy.', deliverables: ['- jobs/backfill/user_events.py — batch plan'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --dry-run` → `rows copied: 0 (dry run)`, 34 partitions planned'], limitations: ['No partition has been copied yet; the real run waits for the DBA.']},
         {state: 'PARTIAL', summary: 'Scored Unleash against the requirements; LaunchDarkly and Flagsmith are next.', deliverables: ['- docs/research/flags.md — evaluation with the Unleash column filled'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash | Flagsmith |', '|---|---|---|---|', '| self-hosting | | yes | |', '| SSO | | yes (enterprise) | |', '| price | | €0 self-hosted | |'], limitations: ['No recommendation has been written yet; LaunchDarkly and Flagsmith are not scored.']},
+        {state: 'PARTIAL', summary: 'Traduzi as 5 páginas de autenticação da API para inglês; as outras 7 ficam para a próxima tarefa.', deliverables: ['- docs/en/api/auth/ — 5 páginas traduzidas'], files: ['docs/en/api/auth/login.md'], evidence: ['- `find docs/en/api -name \'*.md\' | wc -l` → 5', '- `grep -rn TODO docs/en/api | wc -l` → 0'], limitations: ['Nenhuma página fora de auth foi traduzida ainda.']},
         {state: 'PARTIAL', summary: 'Phase 1 of the move is done; phases 2 and 3 remain.', deliverables: ['- .claude/extensions/nvim/context/routing.md — moved section'], files: ['.claude/extensions/nvim/context/routing.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | done |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 are not started.']}
       ]
     },
@@ -3408,7 +3410,7 @@ function noneDoneShown(input: SignalInput): {passage: Passage; index: number} | 
     if (passage.kind !== 'evidence' && passage.kind !== 'output' && passage.kind !== 'table') continue
     if (kindMatch('changed', passage.text) !== undefined) return undefined
     if (ownerTakesBack(passage.owner) || phraseList('noChangeMeant', 'dryRun').test(wordsOf(passage)) || (passage.owner !== undefined && phraseList('noChangeMeant', 'dryRun').test(phraseText(passage.owner)))) continue
-    ranEmpty ||= kindMatch('unchanged', passage.text) !== undefined
+    ranEmpty ||= kindMatch('unchanged', passage.text) !== undefined || (countCommand.test(passage.text) && countedNothing.test(passage.text) && !searchCounted.test(passage.text))
   }
 
   // A table of the work shown with nothing in it (`| SSO | | | |` on every row) is a run of it that filled nothing.
@@ -3422,6 +3424,13 @@ function noneDoneShown(input: SignalInput): {passage: Passage; index: number} | 
 
   return undefined
 }
+
+/** A count of what the work made, printed at zero (`find docs/en -name '*.md' | wc -l` → 0, `ls out | wc -l: 0`): nothing of it exists. */
+const countedNothing = /(?:→|=>|->|—|:)[ \t]*`?0`?(?=[ \t]*(?:\(|$))/
+/** A command that counts lines or words (`wc -l`). */
+const countCommand = /\bwc[ \t]+-[lw]\b/
+/** A search, whose count at zero finds no leftovers rather than no work (`grep -r TODO | wc -l` → 0). */
+const searchCounted = /\b(?:grep|rg|ag|ack|git[ \t]+grep|findstr|Select-String)\b/
 
 /** A row read with its header whose cells after the first are all blank, or a mark of nothing yet (`—`, `?`, `TBD`): nothing was measured, scored or filled in it. */
 function rowBlank(text: string): boolean {
