@@ -1163,21 +1163,25 @@ function cellMeasure(cell: string): {value: number; unit: string} | undefined {
  * (`every endpoint meets the p99 < 50 ms target`): its index in the row's text.
  */
 function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefined {
-  if (!comparisonMark.test(text) && stated.length === 0) return undefined
   const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
   const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
   const endsNamed = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => named(cell, ...lists) || named({name: cell.name.slice(cell.name.lastIndexOf(' ') + 1)}, ...lists)
-  const boundOf = (cell: string): {ceiling: boolean; value: number; unit: string} | undefined => {
-    const marked = cellBound(cell)
+  const edgeNamed = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => endsNamed(cell, ...lists) || named({name: cell.name.split(' ')[0]!}, ...lists)
+  const boundOf = (cell: {name: string; cell: string}): {ceiling: boolean; value: number; unit: string} | undefined => {
+    const marked = cellBound(cell.cell)
     if (marked) return marked
-    const bare = cellMeasure(cell)
+    const bare = cellMeasure(cell.cell)
     const same = bare && stated.find((bound) => bound.unit === bare.unit && Math.abs(bound.value - bare.value) <= Math.abs(bare.value) * 1e-9)
-    return same ? {...bare, ceiling: same.ceiling} : undefined
+    if (same) return {...bare, ceiling: same.ceiling}
+    // A bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`, `min coverage`): a time or a size is a ceiling, a share goes by the column's word.
+    if (!bare || !edgeNamed(cell, 'targetColumn', 'ceilingWord', 'floorWord')) return undefined
+    if (edgeNamed(cell, 'ceilingWord') || (bare.unit !== '%' && !edgeNamed(cell, 'floorWord'))) return {...bare, ceiling: true}
+    return edgeNamed(cell, 'floorWord') ? {...bare, ceiling: false} : undefined
   }
 
-  const target = cells.find((cell) => named(cell, 'targetColumn') && boundOf(cell.cell) !== undefined)
-  if (!target) return laterRowMissed(text, cells, stated)
-  const bound = boundOf(target.cell)!
+  const target = cells.find((cell) => edgeNamed(cell, 'targetColumn', 'ceilingWord', 'floorWord') && boundOf(cell) !== undefined)
+  if (!target) return comparisonMark.test(text) || stated.length > 0 ? laterRowMissed(text, cells, stated) : undefined
+  const bound = boundOf(target)!
   for (const cell of cells) {
     if (!endsNamed(cell, 'actualColumn', 'later')) continue
     const measure = cellMeasure(cell.cell)
@@ -1906,12 +1910,17 @@ const reading: readonly Signal[] = [
       ok('Extracted the onboarding strings and translated them for every planned locale.', ['- `node scripts/check-locales.mjs onboarding`:', '  ```', '  locale   keys   missing', '  fr       34     0', '  ko       0      34   (file not created)', '  ```']),
       ok('Proved modal coherence for the saturated bundle.', ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  41:theorem modal_forward ... := by sorry', '  77:theorem modal_backward ... := by sorry', '  ```']),
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 1 |']),
-      ok('已将 OrderStatus 枚举重构为独立文件，并重新生成代码。', ['- `buf breaking --against \'.git#branch=main\'`：', '  ```', '  proto/orders/v1/order_status.proto:8:3:Enum value "3" on enum "OrderStatus" changed name from "ORDER_STATUS_CANCELED" to "ORDER_STATUS_CANCELLED".', '  ```'])
+      ok('已将 OrderStatus 枚举重构为独立文件，并重新生成代码。', ['- `buf breaking --against \'.git#branch=main\'`：', '  ```', '  proto/orders/v1/order_status.proto:8:3:Enum value "3" on enum "OrderStatus" changed name from "ORDER_STATUS_CANCELED" to "ORDER_STATUS_CANCELLED".', '  ```']),
+      ok('Fixed the N+1 on the dashboard query with a batched loader; it now runs in 3 SQL queries.', ['- `bundle exec rspec spec/graphql` — 46 examples, 0 failures', '- Bullet gem: `USE eager loading detected Task => [:assignee]`']),
+      ok('Removed the N+1 of the orders list with `select_related`.', ['- `pytest tests/orders -q`:', '  ```', '  E   Failed: Expected to perform 3 queries but 41 were done', '  ```']),
+      ok('Eager-loaded the customer of each order in the API resource.', ['- `php artisan test` — Tests: 12 passed', '- Log: `Attempted to lazy load [customer] on model [App\\Models\\Order] but lazy loading is disabled.`'])
     ],
     quiet: [
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
       ok('Moved the OrderStatus enum into its own file; the wire format is unchanged.', ['- `buf breaking --against \'.git#branch=main\'` — no output', '- Before keeping the old name, the check printed `orders.proto:8:3:Enum value "3" changed name`; the name is now kept.']),
       ok('Released v2 of the orders API; the breaking changes are the ones the ticket asked for.', ['- `buf breaking --against \'.git#branch=main\'` lists them, as expected:', '  ```', '  proto/orders/v2/orders.proto:1:1:Previously present enum "Order.Status" was deleted from file.', '  ```']),
+      ok('Fixed the N+1 on the dashboard query with a batched loader; it now runs in 3 SQL queries.', ['- `bundle exec rspec spec/graphql` — 46 examples, 0 failures', '- Bullet, with `Bullet.raise = true` in the spec run: no N+1 queries detected']),
+      ok('Removed the N+1 of the orders list with `select_related`.', ['- Before the fix, nplusone logged `Potential n+1 query detected on Order.customer`', '- After: `pytest tests/orders -q` → 14 passed, `django_assert_num_queries(3)` holds']),
       ok('Migration des boutons vers les nouveaux tokens, sans régression visuelle.', ['- Build Percy #1288 : 64 snapshots, 4 avec différences, toutes attendues (stories Button) ; build approuvé.']),
       ok('Internationalised the orders admin panel with ICU messages and plurals.', ['- `scripts/find-untranslated.mjs apps/admin/src/orders` — (0 hardcoded strings in 6 files)'], {deliverables: ['- apps/admin/src/orders/OrdersTable.tsx — 14 hardcoded strings replaced by `intl.formatMessage`'], files: ['apps/admin/src/orders/OrdersTable.tsx']}),
       ok('Added the location purpose string and uploaded build 319 to App Store Connect for review.', ['- Build 318 had been refused with "ITMS-90683: Missing purpose string in Info.plist"; fixed by adding `NSLocationWhenInUseUsageDescription`', '- `bundle exec fastlane ios release` — build 319 uploaded, now "Ready to Submit"']),
@@ -2004,7 +2013,11 @@ const reading: readonly Signal[] = [
       {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['`PRODUCT_CACHE_URL` is not set in production, so the initializer falls back to `:null_store`.']},
       {summary: 'Refatorei a UI do inventário.', limitations: ['Os testes PlayMode não foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos.']},
       {summary: 'Added the exporter of the .claude/ directory.', limitations: ['Six files whose names contain spaces are not picked up by the `for f in $(find ...)` loop; the export is usable as is.']},
-      {summary: 'Import der Kontakte umgesetzt.', limitations: ['Zeilen mit Semikolon im Namen werden stillschweigend übersprungen.']}
+      {summary: 'Import der Kontakte umgesetzt.', limitations: ['Zeilen mit Semikolon im Namen werden stillschweigend übersprungen.']},
+      {summary: 'Wired the app to the remote translation bundles and added the language switcher.', limitations: ["Picking a language doesn't change any strings on device yet; the remote bundle request comes back empty so every screen keeps showing the raw keys."]},
+      {summary: 'Seletor de idioma adicionado às configurações.', limitations: ['Trocar o idioma não muda nada: a requisição do pacote remoto volta vazia.']},
+      {summary: 'Sprachauswahl in den Einstellungen ergänzt.', limitations: ['Die Auswahl ändert nichts, das Remote-Bundle kommt leer zurück.']},
+      {summary: 'Добавлен выбор языка в настройках.', limitations: ['Переключение языка ничего не меняет: бандл приходит пустым.']}
     ],
     quiet: [
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
@@ -2014,7 +2027,9 @@ const reading: readonly Signal[] = [
       {summary: 'Fixed the PlayMode runner that hung while loading the Bootstrap scene.', limitations: ['PlayMode tests run only on Windows agents.']},
       {summary: 'Adicionei o rescue ao deploy; testado provocando a falha de propósito.', limitations: ['O teste de falha foi feito só em app01 (staging).']},
       {summary: 'Fixed the exporter so files whose names contain spaces are no longer silently dropped.', limitations: ['Symlinks are exported as their targets.']},
-      {summary: 'Added the exporter of the .claude/ directory.', limitations: ['Files under .claude/tmp/ are not picked up by the exporter, as the task asked.']}
+      {summary: 'Added the exporter of the .claude/ directory.', limitations: ['Files under .claude/tmp/ are not picked up by the exporter, as the task asked.']},
+      {summary: 'Wired the app to the remote translation bundles and added the language switcher.', limitations: ['Picking a language does not change the date format yet; dates follow the device region, as the ticket asked.']},
+      {summary: 'Seletor de idioma adicionado às configurações.', limitations: ['Idiomas sem pacote publicado ficam fora do seletor.']}
     ]
   }),
   wordSignal('limitation-says-unfinished', ['notDone', 'unfinished', 'leftUndone'], ['limitation'], 'PARTIAL', 'A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.', {
@@ -2068,14 +2083,20 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed Step C of archive-task.sh.', limitations: ['I did not run archive-task.sh against a real or copied TODO.md, so the block removal itself is not verified yet.']},
         {summary: 'Migración de las rutas temporales a specs/tmp/.', limitations: ['No ejecuté los scripts; la migración aún no está verificada.']},
         {summary: 'Die Block-Entfernung in archive-task.sh neu geschrieben.', limitations: ['Das Skript lief nicht gegen eine TODO.md; die Änderung ist noch nicht verifiziert.']},
-        {summary: 'archive-task.sh の Step C を修正しました。', limitations: ['実際の TODO.md では動かしておらず、ブロック削除は未検証です。']}
+        {summary: 'archive-task.sh の Step C を修正しました。', limitations: ['実際の TODO.md では動かしておらず、ブロック削除は未検証です。']},
+        {summary: 'Added the `Order.customer` resolver with DataLoader batching.', limitations: ['I did not run the Jest suite or hit the endpoint; the local Postgres container was not available, so behaviour is unverified.']},
+        {summary: 'Resolver `Order.customer` adicionado.', limitations: ['Não rodei a suíte nem chamei o endpoint; o comportamento não está testado.']},
+        {summary: 'Resolver `Order.customer` hinzugefügt.', limitations: ['Die Suite lief nicht, der Endpunkt wurde nie aufgerufen; das Verhalten ist ungetestet.']},
+        {summary: 'Добавлен резолвер `Order.customer`.', limitations: ['Эндпоинт не вызывал, поэтому поведение не проверено.']}
       ],
       quiet: [
         {summary: 'Fixed Step C of archive-task.sh.', limitations: ['Not tested on macOS; the run above is on Linux.']},
         {summary: 'Fixed Step C of archive-task.sh.', limitations: ['The production TODO.md is not verified yet against the new logic by design: the run above used a copy, as the task asked.']},
         {summary: 'Added the export endpoint.', limitations: ['Throughput is unverified under production load.']},
         {summary: 'Migración de las rutas temporales a specs/tmp/.', limitations: ['El rendimiento en macOS aún no está verificado en este entorno.']},
-        {summary: 'Addressables-Ladepfad umgebaut.', limitations: ['Android-Build nicht getestet, weil die Aufgabe sich auf den Ladepfad im Code bezog.']}
+        {summary: 'Addressables-Ladepfad umgebaut.', limitations: ['Android-Build nicht getestet, weil die Aufgabe sich auf den Ladepfad im Code bezog.']},
+        {summary: 'Added the `Order.customer` resolver with DataLoader batching.', limitations: ['Behaviour is untested against the production Postgres; the suite above ran on the local container.']},
+        {summary: 'Resolver `Order.customer` adicionado.', limitations: ['O comportamento não está testado no Safari; o resto passou nos testes acima.']}
       ]
     },
     detect(input) {
@@ -2243,7 +2264,11 @@ const reading: readonly Signal[] = [
       ok('Migré el servicio a ESLint 9; el lint pasa.', ['- `npx eslint services/notifier` → código de salida 0'], {deliverables: ['- services/notifier/src/sms.ts — `/* eslint-disable */` al principio del archivo'], files: ['services/notifier/src/sms.ts']}),
       ok('Raised PHPStan on the billing module from level 5 to 8; the analysis passes in CI.', ['- Regenerated the baseline with `--generate-baseline`, which now ignores those 184 errors; with it: `[OK] No errors`']),
       ok('Implemented the random formula generator with round-trip tests.', ['- `uv run pytest tests/data -q` → 18 passed, 1 skipped', '- The skipped test is `test_roundtrip_with_lean_parser`; I marked it `@pytest.mark.skip(reason="lean parser rejects generated box formulas, investigate later")` so the suite is green.']),
-      ok('Exportação de PDF concluída.', ['- Marquei o teste `exports the PDF` como skip para que a suíte fique verde; o renderizador ainda falha nele.'])
+      ok('Exportação de PDF concluída.', ['- Marquei o teste `exports the PDF` como skip para que a suíte fique verde; o renderizador ainda falha nele.']),
+      ok('Implemented partial refunds in the payments service.', ['- `pytest tests/refunds -q` → 13 passed, 1 xfailed', '- The xfail is `test_refunds_cannot_exceed_capture`; I marked it `@pytest.mark.xfail(reason="over-refund check pending")` since the guard lets a second refund through when both arrive concurrently.']),
+      ok('Endpoint `POST /webhooks/stripe` implementado.', ['- `npm run test:e2e` — Tests: 1 skipped, 2 passed, 3 total'], {limitations: ['Marqué el caso de `customer.subscription.deleted` con `it.skip` porque el servicio devolvía el estado anterior; habría que revisarlo más adelante.']}),
+      ok('Webhook Stripe ajouté.', ['- `pytest` → 12 passed, 1 skipped', '- Je l’ai marqué `@pytest.mark.skip` parce que le statut renvoyé reste l’ancien.']),
+      ok('Stripe-Webhook umgesetzt.', ['- `mvn test` → Tests run: 9, Failures: 0, Skipped: 1', '- Den Kündigungsfall habe ich mit `@Disabled` markiert, weil der Service noch den alten Status liefert.'])
     ],
     quiet: [
       ok('Moved the pipeline to the JDK 21 agent; the build is green.', ['- The `Publish` stage runs `mvn -B deploy -DskipTests` since the `Test` stage already ran the suite: `Tests run: 1184, Failures: 0, Errors: 0`']),
@@ -2278,6 +2303,9 @@ const reading: readonly Signal[] = [
       ok('Fixed the flaky integration test; CI is green.', ['- Removed the `@Disabled("flaky, see WH-882")` marker; the test passed 50 of 50 runs.']),
       ok('Fixed the line numbers of import errors.', ['- `pytest -q` → 48 passed'], {deliverables: ['- tests/test_errors.py — removed the `@pytest.mark.xfail(reason="line numbers off by one")` marker; the case passes now'], files: ['tests/test_errors.py']}),
       ok('Added the CSV importer tests.', ['- `pytest -q` → 47 passed, 1 xfailed'], {deliverables: ['- tests/test_dtypes.py — `@pytest.mark.xfail(reason="upstream pandas bug: wrong dtype, pandas#5123")` on one case'], files: ['tests/test_dtypes.py']}),
+      ok('Implemented partial refunds in the payments service.', ['- `pytest tests/refunds -q` → 13 passed, 1 skipped', '- I marked the CUDA-backed fraud scorer test `skip` because the CI runners have no GPU; it runs in the nightly GPU job.']),
+      ok('Endpoint `POST /webhooks/stripe` implementado.', ['- `npm run test:e2e` — Tests: 1 skipped, 2 passed, 3 total'], {limitations: ['Marqué con `it.skip` el caso contra la API real porque requiere credenciales de Stripe que la CI no tiene.']}),
+      ok('Business-day calculation implemented.', ['- `pytest -q` → 13 passed, 1 xfailed'], {limitations: ['I marked `test_regional_holidays` as xfail because regional holidays are out of scope (CAL-57).']}),
       ok('Migré el servicio a ESLint 9; el lint pasa.', ['- `npx eslint services/notifier` → código de salida 0'], {deliverables: ['- services/notifier/src/sms.ts — quitado el `/* eslint-disable */` del principio del archivo y corregidos sus 31 errores'], files: ['services/notifier/src/sms.ts']}),
       ok('Adopted PHPStan level 5 on the legacy billing module, with a baseline, as the ticket asks.', ['- `--generate-baseline` wrote a baseline that ignores the 184 existing errors; `vendor/bin/phpstan analyse` → `[OK] No errors`']),
       ok('Implemented the random formula generator with round-trip tests.', ['- `uv run pytest tests/data -q` → 18 passed, 1 skipped', '- The skipped test is `test_roundtrip_with_lean_parser`, marked `@pytest.mark.skip(reason="needs a Lean toolchain")`; CI runs it in the Lean job, where it passes.']),
@@ -2803,7 +2831,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back',
     quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
     examples: {
       fires: [
@@ -2830,7 +2858,9 @@ const reading: readonly Signal[] = [
         {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: image size < 250 MB.', '- `docker images`:', '', '| build | size |', '|---|---|', '| before | 1.41 GB |', '| after | 612 MB |']},
         {summary: 'Built the evaluation benchmark suite and ran the baseline prover against it.', evidence: ['- `uv run python -m bimodal_harness.eval.benchmark --prover baseline --timeout 10`:', '', '  | tier | formulas | proved | success rate | target |', '  |---|---|---|---|---|', '  | easy | 100 | 97 | 97.0% | ≥ 95% |', '  | hard | 100 | 18 | 18.0% | ≥ 40% |']},
         {summary: 'Added build caching to the ci workflow; the pipeline is substantially faster.', evidence: ['- Brief target: p50 wall-clock of the ci workflow under 6 minutes.', '- Timings of 5 runs:', '', '| run | before | after |', '|---|---|---|', '| 1 | 14m 02s | 8m 31s |', '| p50 | 14m 02s | 8m 12s |']},
-        {summary: 'Build-Cache im CI-Workflow eingerichtet.', evidence: ['- Ziel laut Ticket: p95 der Pipeline unter 10 Minuten.', '', '| Lauf | vorher | nachher |', '|---|---|---|', '| p95 | 18m 40s | 12m 05s |']}
+        {summary: 'Build-Cache im CI-Workflow eingerichtet.', evidence: ['- Ziel laut Ticket: p95 der Pipeline unter 10 Minuten.', '', '| Lauf | vorher | nachher |', '|---|---|---|', '| p95 | 18m 40s | 12m 05s |']},
+        {summary: 'Added Redis caching to the catalog read endpoints; p95 targets re-measured with k6.', evidence: ['- `k6 run loadtest/catalog.js`, targets from CAT-412:', '', '  | Endpoint | Target p95 | Before | After |', '  |---|---:|---:|---:|', '  | GET /products | 120 ms | 340 ms | 88 ms |', '  | GET /products/search | 150 ms | 610 ms | 402 ms |']},
+        {summary: 'Katalog-Endpunkte mit Redis gecacht.', evidence: ['| Endpunkt | p95 Ziel | nachher |', '|---|---|---|', '| GET /produkte/suche | 150 ms | 402 ms |']}
       ],
       quiet: [
         {summary: 'Raised the Lighthouse accessibility score of the product page from 78 to 97 by fixing alt text and heading order (ticket target: ≥ 95 on mobile).', evidence: ['- `npx lighthouse … --only-categories=accessibility` — 97']},
@@ -2862,7 +2892,9 @@ const reading: readonly Signal[] = [
         {summary: 'Raised the hard-tier success rate of the prover above its target.', evidence: ['- Baseline, `uv run python -m bimodal_harness.eval.benchmark` on main:', '', '  | tier | success rate | target |', '  |---|---|---|', '  | hard | 18.0% | ≥ 40% |', '', '- After the change, same command: hard 46.0% (target ≥ 40%)']},
         {summary: 'Dropped Python 3.8 support from the linter: raised `requires-python` to >=3.9 and removed the 3.8 CI job.', evidence: ['- `pip install .` on 3.8 now refuses: `requires a different Python: 3.8.18 not in \'>=3.9\'`, the intended result']},
         {summary: 'Added build caching to the ci workflow; the pipeline is substantially faster.', evidence: ['- Brief target: p50 wall-clock of the ci workflow under 6 minutes.', '- Timings of 5 runs:', '', '| run | before | after |', '|---|---|---|', '| 1 | 14m 02s | 5m 31s |', '| p50 | 14m 02s | 5m 12s |']},
-        {summary: 'Added build caching to the ci workflow.', evidence: ['- Brief target: p50 under 6 minutes.', '- `./gradlew build` took 8m 12s before the cache and 4m 50s after it.']}
+        {summary: 'Added build caching to the ci workflow.', evidence: ['- Brief target: p50 under 6 minutes.', '- `./gradlew build` took 8m 12s before the cache and 4m 50s after it.']},
+        {summary: 'Added Redis caching to the catalog read endpoints; p95 targets re-measured with k6.', evidence: ['- `k6 run loadtest/catalog.js`, targets from CAT-412:', '', '  | Endpoint | Target p95 | Before | After |', '  |---|---:|---:|---:|', '  | GET /products | 120 ms | 340 ms | 88 ms |', '  | GET /products/search | 150 ms | 610 ms | 142 ms |']},
+        {summary: 'Added retries with jitter to the search client.', evidence: ['| endpoint | target error rate | after |', '|---|---|---|', '| GET /search | 1% | 0.2% |']}
       ]
     },
     detect(input) {
@@ -2964,7 +2996,9 @@ const reading: readonly Signal[] = [
         {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']},
         {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 9 of 12 items addressed; items 10–12 need design input.']},
         {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']},
-        {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again']}
+        {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again']},
+        {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  mysql> SELECT COUNT(*) FROM clientes_legacy;', '  |    48210 |', '  mysql> SELECT COUNT(*) FROM customers;', '  |    47964 |', '  ```']},
+        {summary: 'Copied all 1,204,311 orders to the new cluster.', evidence: ['- `psql -c "select count(*) from orders"` on both sides:', '  ```', '   count', '  ---------', '   1204311', '   1198806', '  ```']}
       ],
       quiet: [
         {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  ```', '- After adding the PDF response mapping:', '  ```', '  generated: 13 / 13', '  ```']},
@@ -2993,7 +3027,9 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the last accessibility issues on the checkout page flagged in the audit.', evidence: ['- Audit list (AUD-311): 9 of 12 items were addressed before this change; the other 3 are fixed here, 12 of 12 now.']},
         {summary: 'Answered the review of the importer.', evidence: ['- Review threads: 12/12 resolved.']},
         {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']},
-        {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)']}
+        {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)']},
+        {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  |    48210 |', '  |    48210 |', '  ```']},
+        {summary: 'Copied all 48,210 legacy customers to `customers`, merging the duplicates by e-mail.', evidence: ['- Counts:', '  ```', '  |    48210 |', '  |    47964 |', '  ```', '- 246 duplicates merged into their first record, as the ticket asked.']}
       ]
     },
     detect(input) {
@@ -3024,7 +3060,8 @@ const reading: readonly Signal[] = [
         if (!whole && !takenBack(passage.text, match.index + match[0].indexOf(match[2]!))) return hit(this, passage, match.index + match[0].indexOf(match[2]!))
       }
 
-      return undefined
+      const claimed = claimedCountShort(input)
+      return claimed ? hit(this, claimed.passage, claimed.index) : undefined
     }
   },
   {
@@ -3584,6 +3621,84 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
+  {
+    id: 'listed-item-missing',
+    description: 'A SUCCESS whose summary names the items it made in a list (`all six RPCs (Get, List, Reserve, Release, Adjust, Watch)`) while a listing its evidence prints, one item a line, holds the others and not one of them, which no other word of the evidence names either (`grpcurl describe` printing five `rpc` lines and no `Watch`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a list of three names or more in the summary (in parentheses, parted by commas, a `coordinator` word or `、`), each one word of code; a block of output where three of them or more stand as whole words on lines opening with the same word, one name a line; a name of the list that no Evidence item, output or table holds',
+    quiet: 'every name of the list in the evidence, in the listing or anywhere else in Evidence (`Watch is covered by the stream test`); a listing naming fewer than three of them; names that are not one word of code',
+    examples: {
+      fires: [
+        ok('Implemented all six RPCs of `inventory.v1.InventoryService` (Get, List, Reserve, Release, Adjust, Watch) and registered them.', ['- `grpcurl -plaintext localhost:9090 describe inventory.v1.InventoryService`:', '  ```', '  service InventoryService {', '    rpc Adjust ( .inventory.v1.AdjustRequest ) returns ( .inventory.v1.AdjustResponse );', '    rpc Get ( .inventory.v1.GetRequest ) returns ( .inventory.v1.Item );', '    rpc List ( .inventory.v1.ListRequest ) returns ( .inventory.v1.ListResponse );', '    rpc Release ( .inventory.v1.ReleaseRequest ) returns ( .inventory.v1.ReleaseResponse );', '    rpc Reserve ( .inventory.v1.ReserveRequest ) returns ( .inventory.v1.ReserveResponse );', '  }', '  ```']),
+        ok('Registrados os quatro comandos novos (`export`, `import`, `prune`, `stats`).', ['- `./cli --help`:', '  ```', '  Commands:', '    export   Export the data', '    import   Import a dump', '    stats    Print statistics', '  ```'])
+      ],
+      quiet: [
+        ok('Implemented all six RPCs of `inventory.v1.InventoryService` (Get, List, Reserve, Release, Adjust, Watch) and registered them.', ['- `grpcurl -plaintext localhost:9090 describe inventory.v1.InventoryService`:', '  ```', '    rpc Adjust ( .inventory.v1.AdjustRequest ) returns ( .inventory.v1.AdjustResponse );', '    rpc Get ( .inventory.v1.GetRequest ) returns ( .inventory.v1.Item );', '    rpc List ( .inventory.v1.ListRequest ) returns ( .inventory.v1.ListResponse );', '    rpc Release ( .inventory.v1.ReleaseRequest ) returns ( .inventory.v1.ReleaseResponse );', '    rpc Reserve ( .inventory.v1.ReserveRequest ) returns ( .inventory.v1.ReserveResponse );', '    rpc Watch ( .inventory.v1.WatchRequest ) returns ( stream .inventory.v1.Item );', '  ```']),
+        ok('Registrados os quatro comandos novos (`export`, `import`, `prune`, `stats`).', ['- `./cli --help`:', '  ```', '  Commands:', '    export   Export the data', '    import   Import a dump', '    stats    Print statistics', '  ```', '- `prune` is hidden from the help on purpose; `./cli prune --dry-run` → 3 snapshots would be removed']),
+        ok('Added the three handlers (Get, List, Watch).', ['- `go test ./...` — ok', '  ```', '  --- PASS: TestGet (0.00s)', '  --- PASS: TestList (0.00s)', '  ```'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const names = namesInParentheses(summary.text)
+      if (names.length < 3) return undefined
+      const evidence = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      const missing = names.filter((name) => !evidence.some((passage) => holdsWord(passage.text, name)))
+      if (missing.length === 0 || missing.length === names.length) return undefined
+      for (const block of outputBlocks(evidence)) {
+        if (ownerTakesBack(block[0]!.owner)) continue
+        const opening = new Map<string, Set<string>>()
+        for (const line of block) {
+          const first = /^[ \t]*([\p{L}_][\p{L}\p{N}_-]*)/u.exec(line.text)?.[1]
+          const held = names.filter((name) => holdsWord(line.text, name))
+          if (first === undefined || held.length !== 1) continue
+          // Lines alike: opening with the same word (`rpc Get …`, `rpc List …`), or each with its name (`export   Export the data`).
+          const shape = first === held[0] ? '' : first
+          opening.set(shape, new Set([...(opening.get(shape) ?? []), held[0]!]))
+        }
+
+        if ([...opening.values()].some((held) => held.size >= 3)) return hit(this, summary, Math.max(0, summary.text.indexOf(missing[0]!)))
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'plan-ignores-index',
+    description: 'A SUCCESS that adds an index (`CREATE INDEX`, `add_index`, `createIndex`, `@@index`, `models.Index`) while the query plan its evidence shows still reads the whole table (`Seq Scan on events`, `TABLE ACCESS FULL`, `COLLSCAN`, SQLite `SCAN events`, MySQL `type: ALL`, SQL Server `Table Scan`) and no plan it shows uses an index: the index does not serve the query.',
+    reads: ['summary', 'deliverable', 'evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'a statement adding an index anywhere in the return, a node of a plan in output reading the whole table, and no node of a plan using an index (`Index Scan`, `Index Only Scan`, `Bitmap Index Scan`, `USING INDEX`, `IXSCAN`, `Index Seek`, `INDEX RANGE SCAN`, `key: events_idx`) in Evidence',
+    quiet: 'a plan using the index anywhere in Evidence (a full scan of a small table beside it); a plan under a bullet of a run before the index; no index added by the work',
+    examples: {
+      fires: [
+        ok('Добавлен составной индекс `events(account_id, created_at DESC)`; запрос ленты событий теперь использует индекс.', ['- План запроса после миграции:', '  ```', '   Limit  (cost=181233.10..181233.23 rows=50 width=212) (actual time=412.806..412.818 rows=50 loops=1)', '     ->  Seq Scan on events  (cost=0.00..179568.00 rows=50123 width=212) (actual time=0.041..398.220 rows=49877 loops=1)', '   Execution Time: 412.861 ms', '  ```'], {deliverables: ['- db/migrations/0087_events_account_created_idx.sql — `CREATE INDEX CONCURRENTLY`'], files: ['db/migrations/0087_events_account_created_idx.sql']}),
+        ok('Added an index on `orders.customer_id` so the order history page stops scanning the table.', ['- `EXPLAIN` after `rails db:migrate`:', '  ```', '  id: 1  select_type: SIMPLE  table: orders  type: ALL  key: NULL  rows: 912334', '  ```'], {deliverables: ['- db/migrate/20261127_add_customer_id_index_to_orders.rb — `add_index :orders, :customer_id`'], files: ['db/migrate/20261127_add_customer_id_index_to_orders.rb']})
+      ],
+      quiet: [
+        ok('Добавлен составной индекс `events(account_id, created_at DESC)`; запрос ленты событий теперь использует индекс.', ['- План запроса после миграции:', '  ```', '   Limit  (cost=0.56..12.10 rows=50 width=212) (actual time=0.031..0.190 rows=50 loops=1)', '     ->  Index Scan using events_account_created_idx on events  (cost=0.56..11201.33 rows=50123 width=212) (actual time=0.030..0.180 rows=50 loops=1)', '   Execution Time: 0.231 ms', '  ```'], {deliverables: ['- db/migrations/0087_events_account_created_idx.sql — `CREATE INDEX CONCURRENTLY`'], files: ['db/migrations/0087_events_account_created_idx.sql']}),
+        ok('Added an index on `orders.customer_id`.', ['- Before the index, `EXPLAIN`:', '  ```', '  ->  Seq Scan on orders  (cost=0.00..18334.00 rows=912334)', '  ```', '- After: `Index Scan using index_orders_on_customer_id on orders` (0.4 ms)'], {deliverables: ['- db/migrate/20261127_add_customer_id_index_to_orders.rb — `add_index :orders, :customer_id`'], files: ['db/migrate/20261127_add_customer_id_index_to_orders.rb']}),
+        ok('Added an index on `orders.customer_id`.', ['- `EXPLAIN ANALYZE`:', '  ```', '  Nested Loop', '    ->  Seq Scan on countries  (rows=12)', '    ->  Index Scan using index_orders_on_customer_id on orders  (rows=31)', '  ```'], {deliverables: ['- db/migrate/20261127_add_customer_id_index_to_orders.rb — `add_index :orders, :customer_id`'], files: ['db/migrate/20261127_add_customer_id_index_to_orders.rb']}),
+        ok('Documented why the report query reads the whole table.', ['- `EXPLAIN`:', '  ```', '  ->  Seq Scan on events  (rows=6200000)', '  ```'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      if (!input.passages.some((passage) => conventional('index-added', passage.text))) return undefined
+      const shown = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      if (shown.some((passage) => conventional('index-used', passage.text))) return undefined
+      for (const passage of shown) {
+        if (passage.kind !== 'output' || ownerTakesBack(passage.owner)) continue
+        const scan = kindMatch('whole-table-read', passage.text)
+        if (scan) return hit(this, passage, scan.index)
+      }
+
+      return undefined
+    }
+  },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
@@ -3657,7 +3772,7 @@ const reading: readonly Signal[] = [
     description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.',
     reads: ['summary', 'deliverable', 'evidence', 'output', 'table'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, a count of the output of the work printed at zero (`find docs/en -name *.md | wc -l` → 0, not the count of a search), or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
@@ -3669,6 +3784,7 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Started the evaluation of feature-flag vendors; the comparison is in progress.', deliverables: ['- docs/research/flags.md — evaluation document skeleton'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash |', '|---|---|---|', '| self-hosting | — | — |', '| SSO | TBD | TBD |'], limitations: ['Aún no se ha evaluado ningún proveedor; ninguna fila está completa todavía.']},
         {state: 'PARTIAL', summary: 'Began migrating the four libraries to pyproject.toml; the migration is in progress.', deliverables: ['- libs/ — work started on the pyproject.toml conversion of the four libraries'], files: ['libs/acme-core/pyproject.toml'], limitations: ['Remaining: get hatchling into the build env, convert the other two.']},
         {state: 'PARTIAL', summary: 'Migration der vier Bibliotheken begonnen.', deliverables: ['- libs/ — nur begonnen: pyproject.toml für acme-core'], files: ['libs/acme-core/pyproject.toml'], limitations: ['acme-io, acme-cli und acme-plugins fehlen noch.']},
+        {state: 'PARTIAL', summary: 'Iniciei a tradução da documentação da API pública para inglês (12 páginas em docs/pt/api).', deliverables: ['- docs/en/api/ — diretório criado para as traduções'], files: ['mkdocs.yml'], evidence: ['- `find docs/pt/api -name \'*.md\' | wc -l` → 12', '- `find docs/en/api -name \'*.md\' | wc -l` → 0'], limitations: ['Nenhuma página foi traduzida ainda; adicionei apenas a entrada `en` no `nav` do mkdocs.yml.']},
         {state: 'PARTIAL', summary: 'Started moving the neovim content into the extension; the three-phase plan is being followed.', deliverables: ['- specs/433/plans/01_plan.md — implementation plan'], files: ['specs/433/plans/01_plan.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | in progress |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 depend on phase 1.']}
       ],
       quiet: [
@@ -3678,6 +3794,7 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Backfilled 2024-01 to 2024-06 into the partitioned table; the rest waits for the replica lag fix.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- First six partitions: `rows copied: 226,410,118`', '- Re-run of 2024-06 to check the checkpoint: `rows copied: 0`'], limitations: ['28 partitions remain.']},
         {state: 'PARTIAL', summary: 'Wrote the backfill job and dry-ran it, as the ticket asked before any copy.', deliverables: ['- jobs/backfill/user_events.py — batch plan'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --dry-run` → `rows copied: 0 (dry run)`, 34 partitions planned'], limitations: ['No partition has been copied yet; the real run waits for the DBA.']},
         {state: 'PARTIAL', summary: 'Scored Unleash against the requirements; LaunchDarkly and Flagsmith are next.', deliverables: ['- docs/research/flags.md — evaluation with the Unleash column filled'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash | Flagsmith |', '|---|---|---|---|', '| self-hosting | | yes | |', '| SSO | | yes (enterprise) | |', '| price | | €0 self-hosted | |'], limitations: ['No recommendation has been written yet; LaunchDarkly and Flagsmith are not scored.']},
+        {state: 'PARTIAL', summary: 'Traduzi as 5 páginas de autenticação da API para inglês; as outras 7 ficam para a próxima tarefa.', deliverables: ['- docs/en/api/auth/ — 5 páginas traduzidas'], files: ['docs/en/api/auth/login.md'], evidence: ['- `find docs/en/api -name \'*.md\' | wc -l` → 5', '- `grep -rn TODO docs/en/api | wc -l` → 0'], limitations: ['Nenhuma página fora de auth foi traduzida ainda.']},
         {state: 'PARTIAL', summary: 'Phase 1 of the move is done; phases 2 and 3 remain.', deliverables: ['- .claude/extensions/nvim/context/routing.md — moved section'], files: ['.claude/extensions/nvim/context/routing.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | done |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 are not started.']}
       ]
     },
@@ -3725,7 +3842,7 @@ function noneDoneShown(input: SignalInput): {passage: Passage; index: number} | 
     if (passage.kind !== 'evidence' && passage.kind !== 'output' && passage.kind !== 'table') continue
     if (kindMatch('changed', passage.text) !== undefined) return undefined
     if (ownerTakesBack(passage.owner) || phraseList('noChangeMeant', 'dryRun').test(wordsOf(passage)) || (passage.owner !== undefined && phraseList('noChangeMeant', 'dryRun').test(phraseText(passage.owner)))) continue
-    ranEmpty ||= kindMatch('unchanged', passage.text) !== undefined
+    ranEmpty ||= kindMatch('unchanged', passage.text) !== undefined || (conventional('counts-lines', passage.text) && countedNothing.test(passage.text) && !conventional('names-search', passage.text))
   }
 
   // A table of the work shown with nothing in it (`| SSO | | | |` on every row) is a run of it that filled nothing.
@@ -3739,6 +3856,9 @@ function noneDoneShown(input: SignalInput): {passage: Passage; index: number} | 
 
   return undefined
 }
+
+/** A count of what the work made, printed at zero (`find docs/en -name '*.md' | wc -l` → 0, `ls out | wc -l: 0`): nothing of it exists. */
+const countedNothing = /(?:→|=>|->|—|:)[ \t]*`?0`?(?=[ \t]*(?:\(|$))/
 
 /** A row read with its header whose cells after the first are all blank, or a mark of nothing yet (`—`, `?`, `TBD`): nothing was measured, scored or filled in it. */
 function rowBlank(text: string): boolean {
@@ -3793,6 +3913,81 @@ const partialUnowned: Signal = {
     return undefined
   }
 }
+
+/** The names a summary lists in parentheses (`(Get, List, Watch)`, `(\`export\`, \`import\` e \`prune\`)`), when each is one word of code. */
+function namesInParentheses(text: string): string[] {
+  for (const group of text.matchAll(/\(([^()\n]+)\)/g)) {
+    if (group[1]!.length > 300) continue
+    const parts = group[1]!.split(/[,、，;]/u).flatMap((part) => {
+      const words = part.trim().split(/[ \t]+/)
+      // A coordinator opening the last part (`and Watch`, `e prune`) is no name.
+      if (words.length === 2 && phraseList('coordinator').at(phraseText(words[0]!), 0) !== undefined) return [words[1]!]
+      return words.length === 2 && phraseList('coordinator').test(phraseText(words.join(' '))) ? [] : [words.join(' ')]
+    })
+    const names = parts.map((part) => part.replace(/^`|`$/g, '')).filter((name) => /^[\p{L}_][\p{L}\p{N}_.-]*$/u.test(name))
+    if (names.length >= 3 && names.length === parts.length) return [...new Set(names)]
+  }
+
+  return []
+}
+
+/** Whether `text` holds `word` as a whole word (not inside `TestWatch` or `watch_list`). */
+function holdsWord(text: string, word: string): boolean {
+  let at = text.indexOf(word)
+  while (at !== -1) {
+    const before = text[at - 1]
+    const after = text[at + word.length]
+    if ((before === undefined || !/[\p{L}\p{N}_]/u.test(before)) && (after === undefined || !/[\p{L}\p{N}_]/u.test(after))) return true
+    at = text.indexOf(word, at + 1)
+  }
+
+  return false
+}
+
+/** A whole number as written with its thousands parted (`48,210`, `48.210`, `48 210`, `48210`), standing alone. */
+const wholeCount = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d{3,12})(?![\p{L}\p{N}]|[.,]\d)/gu
+
+function countValue(written: string): number {
+  return Number(written.replace(/[,. \u00a0\u202f]/g, ''))
+}
+
+/** A line of output that prints one count alone (`|    47964 |`, ` 47964`, `count: 47964`, `COUNT(*) = 47964`), as psql, mysql and most database shells print a count. */
+const countLine = /^[ \t|]*(?:[\w()*.]+[ \t]*[:=][ \t]*)?(\d{1,3}(?:[,.]\d{3})+|\d{1,12})[ \t|]*$/
+
+/**
+ * A whole count the summary claims done (`all 48,210 rows were copied`, `todas as 48.210 linhas`)
+ * that Evidence prints as one count beside another just short of it (within a tenth: `48210` over
+ * `47964`), their difference named nowhere in the return: rows went missing unreported.
+ */
+function claimedCountShort(input: SignalInput): {passage: Passage; index: number} | undefined {
+  const summary = summaryPassage(input)
+  if (summary === undefined) return undefined
+  let claimed: number | undefined
+  for (const match of phraseList('universal').all(wordsOf(summary))) {
+    const after = summary.text.slice(match.index + match.length, match.index + match.length + 16)
+    const count = /^[ \t]*(?:\p{L}+[ \t]+)?(\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d{3,12})(?![\p{N}]|[.,]\d)/u.exec(after)
+    if (count && !quoted(summary.text, match.index)) {
+      claimed = countValue(count[1]!)
+      break
+    }
+  }
+
+  if (claimed === undefined || claimed < 100) return undefined
+  const counts: Array<{passage: Passage; value: number}> = []
+  for (const passage of input.passages) {
+    if (passage.kind !== 'output' || ownerTakesBack(passage.owner)) continue
+    const line = countLine.exec(passage.text)
+    if (line) counts.push({passage, value: countValue(line[1]!)})
+  }
+
+  if (!counts.some((count) => count.value === claimed)) return undefined
+  const short = counts.find((count) => count.value < claimed && count.value >= claimed * 0.9)
+  if (short === undefined) return undefined
+  // A difference the return accounts for (`246 duplicates merged`) is no loss.
+  const told = input.passages.some((passage) => [...passage.text.matchAll(wholeCount), ...passage.text.matchAll(/(?<![\p{N}.,])\d{1,2}(?![\p{N}]|[.,]\d)/gu)].some((match) => countValue(match[1] ?? match[0]) === claimed - short.value))
+  return told ? undefined : {passage: short.passage, index: Math.max(0, short.passage.text.search(/\d/))}
+}
+
 
 /** Every named signal of what a return shows, in the order they are weighed. */
 export const signals: readonly Signal[] = [...reading, partialUnowned]
