@@ -3353,7 +3353,7 @@ const reading: readonly Signal[] = [
     description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.',
     reads: ['summary', 'deliverable', 'evidence', 'output', 'table'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one; or no modified file, only documents delivered (an audit, a plan, a review) and a `noneDone` phrase that names no `restOf` word in the summary (`the audit is written up but no files have been moved yet`) or in a limitation while the evidence or a deliverable says the document is a shell (a `describedOnly` or `placeholder` phrase: `outline and section headings only`, beside `no module was actually reviewed`)',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one; or a name the summary claims done in a clause with a `doneStatus`, `made` or `stateSuccess` word (`modal_forward proven`) on a line of output in Evidence that holds a `placeholder` word (`41:theorem modal_forward ... := by sorry`); or no modified file, only documents delivered (an audit, a plan, a review), and a `noneDone` phrase that names no `restOf` word in the summary (`the audit is written up but no files have been moved yet`) or in a limitation while the evidence or a deliverable says the document is a shell (a `describedOnly` or `placeholder` phrase: `outline and section headings only`, beside `no module was actually reviewed`)',
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
@@ -3368,7 +3368,9 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Umzug der Sitzungsdateien begonnen; die Pfadanalyse liegt vor, bisher wurden keine Dateien verschoben.', deliverables: ['- specs/051/reports/pfadanalyse.md — die 23 Verweise'], files: ['specs/051/reports/pfadanalyse.md'], limitations: ['Der Umzug selbst ist nicht begonnen.']},
         {state: 'PARTIAL', summary: 'Déplacement des fichiers d’état commencé : l’audit des chemins est rédigé, mais aucun fichier n’a encore été déplacé.', deliverables: ['- specs/051/reports/audit-chemins.md — les 23 références'], files: ['specs/051/reports/audit-chemins.md'], limitations: ['Le déplacement lui-même n’est pas commencé.']},
         {state: 'PARTIAL', summary: 'Reviewed the decidability, FMP and completeness modules; findings and next tasks are in the report.', deliverables: ['- specs/983/reports/research-001.md — review report'], files: ['specs/983/reports/research-001.md'], evidence: ['- Report currently contains the outline and section headings only.'], limitations: ['lean-lsp MCP hung on the first file; no module was actually reviewed.']},
-        {state: 'PARTIAL', summary: 'Revisé los módulos de decidibilidad y completitud; el informe recoge los hallazgos.', deliverables: ['- specs/983/reports/research-001.md — informe'], files: ['specs/983/reports/research-001.md'], evidence: ['- Por ahora el informe contiene solo el esquema y los títulos de sección.'], limitations: ['El servidor lean-lsp se colgó con el primer archivo; ningún módulo se revisó realmente.']}
+        {state: 'PARTIAL', summary: 'Revisé los módulos de decidibilidad y completitud; el informe recoge los hallazgos.', deliverables: ['- specs/983/reports/research-001.md — informe'], files: ['specs/983/reports/research-001.md'], evidence: ['- Por ahora el informe contiene solo el esquema y los títulos de sección.'], limitations: ['El servidor lean-lsp se colgó con el primer archivo; ningún módulo se revisó realmente.']},
+        {state: 'PARTIAL', summary: 'Phase 1 of modal coherence done: modal_forward proven for the saturated bundle; phases 2–3 are next.', deliverables: ['- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean — modal_forward, modal_backward'], files: ['Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean'], evidence: ['- `lake build Bimodal.Metalogic.Bundle.ModalCoherence` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  41:theorem modal_forward ... := by sorry', '  77:theorem modal_backward ... := by sorry', '  ```'], limitations: ['Phases 2–3 (truth lemma integration) not started.']},
+        {state: 'PARTIAL', summary: 'Export-Pfad umgesetzt: write_csv implementiert; der PDF-Export folgt.', deliverables: ['- exporter/csv.py — write_csv'], files: ['exporter/csv.py'], evidence: ['- `exporter/csv.py` wie geliefert:', '  ```', '  def write_csv(rows, path):', '      raise NotImplementedError  # TODO', '  ```'], limitations: ['Der PDF-Export ist nicht begonnen.']}
       ],
       quiet: [
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
@@ -3381,7 +3383,8 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Die ersten drei Seiten des Betriebshandbuchs geschrieben; bisher wurden keine weiteren Seiten begonnen.', deliverables: ['- docs/handbuch/installation.md — Installation'], files: ['docs/handbuch/installation.md'], limitations: ['Die Seiten zu Sicherung und Wiederherstellung fehlen noch.']},
         {state: 'PARTIAL', summary: 'Moved the first 12 session state files into specs/.state/; no references have been updated yet.', deliverables: ['- specs/.state/ — the 12 moved files', '- specs/051/reports/path-audit.md — the references still to update'], files: ['specs/051/reports/path-audit.md', 'specs/.state/session.json'], limitations: ['The 23 references still point at the old paths.']},
         {state: 'PARTIAL', summary: 'Reviewed the two decidability modules; the report holds their findings.', deliverables: ['- specs/983/reports/research-001.md — review of Tableau.lean and Closure.lean'], files: ['specs/983/reports/research-001.md'], limitations: ['lean-lsp hung on FMP/Filtration.lean; no other module was actually reviewed.']},
-        {state: 'PARTIAL', summary: 'Reviewed the decidability modules; the report holds the findings and the fix to make in Closure.lean.', deliverables: ['- specs/983/reports/research-001.md — review report, four sections written'], files: ['specs/983/reports/research-001.md'], limitations: ['No code change was actually needed in Tableau.lean; the FMP modules are left for the next run.']}
+        {state: 'PARTIAL', summary: 'Reviewed the decidability modules; the report holds the findings and the fix to make in Closure.lean.', deliverables: ['- specs/983/reports/research-001.md — review report, four sections written'], files: ['specs/983/reports/research-001.md'], limitations: ['No code change was actually needed in Tableau.lean; the FMP modules are left for the next run.']},
+        {state: 'PARTIAL', summary: 'Phase 1 of modal coherence done: modal_forward proven; modal_backward is stated with a sorry, its proof is phase 2.', deliverables: ['- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean — modal_forward, modal_backward'], files: ['Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean'], evidence: ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  77:theorem modal_backward ... := by sorry', '  ```'], limitations: ['modal_backward is still `sorry`.']}
       ]
     },
     detect(input) {
@@ -3397,6 +3400,8 @@ const reading: readonly Signal[] = [
       if (undone) return hit(this, undone)
       const noneDone = noneDoneShown(input)
       if (noneDone) return hit(this, noneDone.passage, noneDone.index)
+      const shownUndone = claimedButPlaceholder(input, passage)
+      if (shownUndone) return hit(this, shownUndone.passage, shownUndone.index)
       // Only documents delivered (an audit, a plan), no file of the work modified, and the summary or a limitation saying none of the work is done yet (`the audit is written up but no files have been moved yet`): what it delivered prepares the work, and no part of it is done.
       if (input.report.attestation.files_modified.length === 0 && documentsOnly(input)) {
         // A limitation speaks of a part; it says none of the work is done when the evidence shows the document delivered is a shell (`contains the outline and section headings only`).
@@ -3423,6 +3428,31 @@ const reading: readonly Signal[] = [
     }
   }
 ]
+
+/** A name as code writes it, with an underscore or a hump (`modal_forward`, `parseConfig`): what a summary and a line of code both name. */
+const codeName = /(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w])|(?<![\w.])[a-z]+[A-Z][A-Za-z0-9]*(?![\w])/g
+
+/**
+ * Where the part a PARTIAL's summary claims done (`modal_forward proven`) is
+ * shown as a placeholder in Evidence, in a line of code or output that names
+ * it (`41:theorem modal_forward ... := by sorry`): the subset it reports is
+ * not done. A clause of the summary that says the thing is left, a
+ * placeholder or failing names it as undone, not as done.
+ */
+function claimedButPlaceholder(input: SignalInput, summary: Passage | undefined): {passage: Passage; index: number} | undefined {
+  if (summary === undefined) return undefined
+  const clauses = summary.text.split(/[;:,.。；：，]\s/u)
+  for (const passage of input.passages) {
+    if ((passage.kind !== 'output' && !(passage.kind === 'deliverable' && passage.path === undefined)) || ownerTakesBack(passage.owner)) continue
+    if (!phraseList('placeholder').test(wordsOf(passage))) continue
+    for (const name of passage.text.match(codeName) ?? []) {
+      const claimed = clauses.some((clause) => clause.includes(name) && phraseList('doneStatus', 'made', 'stateSuccess').test(phraseText(clause)) && !phraseList('notDone', 'leftUndone', 'placeholder', 'unfinished', 'failure').test(phraseText(clause)))
+      if (claimed) return {passage, index: passage.text.indexOf(name)}
+    }
+  }
+
+  return undefined
+}
 
 /** Whether a `noneDone` phrase, or the two words after it, names the rest of a set (`no other pages have been written`, `bisher wurden keine weiteren Seiten`): a part beside it is done. */
 function restNamed(text: string, match: {index: number; length: number}): boolean {
