@@ -1479,7 +1479,7 @@ function foundLines(outputs: readonly Passage[], index: number): Passage[] {
 }
 
 /** A search command quoted in an Evidence item (`` `grep -rn constantWitnessFamily Theories/` → 3 hits ``). */
-const quotedSearch = /`((?:grep|egrep|rg|ag|ack|git[ \t]+grep)[ \t][^`\n]{1,300})`/u
+const quotedSearch = /`((?:grep|egrep|rg|ag|ack|git[ \t]+grep|Select-String|findstr)[ \t][^`\n]{1,300})`/u
 /** A count of hits after a quoted command (`→ 3 hits`, `-> 12 matches`, `→ 3`). */
 const hitsAfter = /^[ \t:]{0,3}(?:→|->|=>|—|–)[ \t]*`?(\d{1,6})(?![\d.,:\/])/u
 
