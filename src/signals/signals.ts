@@ -3196,7 +3196,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose evidence runs a search for what the work was to remove or replace and shows it still finding lines: a `grep`, `rg` or `git grep` under an item saying it looks for old or leftover things (`Check for the old paths:`, `Contrôle des anciens chemins`), or fewer lines than an earlier item counted for the same search before the work (`` `grep -c -E \'(FIX|NOTE):\' a.tex` → `14` ``), printing lines after the work (`312:% FIX: …`): what was to be gone is still there.',
     reads: ['output'],
     says: 'PARTIAL',
-    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search; or a search quoted in an Evidence item with a count of hits above zero after it (`→ 3 hits`) or lines printed under it, where the item holds a `leftover` word, the next item opens with one (`Remaining hits are…`), or the summary puts one beside the searched name (`Removed the constant witness family` for `constantWitnessFamily`, `die Klasse LegacyClient entfernt`) with no word of what replaced it between',
+    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word, the summary puts one beside the searched name, or an earlier Evidence item counted more hits of the same search; or a search quoted in an Evidence item with a count of hits above zero after it (`→ 3 hits`) or lines printed under it, where the item holds a `leftover` word, the next item opens with one (`Remaining hits are…`), or the summary puts one beside the searched name (`Removed the constant witness family` for `constantWitnessFamily`, `die Klasse LegacyClient entfernt`) with no word of what replaced it between',
     quiet: 'a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix',
     examples: {
       fires: [
@@ -3206,7 +3206,8 @@ const reading: readonly Signal[] = [
         ok('Removed the constant witness family from the metalogic and rerouted its two uses.', ['- `lake build` → Build completed successfully', '- `grep -rn constantWitnessFamily Theories/` → 3 hits, all in Decidability/FMPBridge.lean']),
         ok('Updated the rule files to the padded directory numbers.', ["- `grep -rnE 'specs/\\{N\\}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{N}_{SLUG}/reports/', '  ```', '- Remaining hits are in examples, left for a follow-up sweep.']),
         ok('Die Klasse `LegacyClient` entfernt.', ['- `git grep -n LegacyClient` → 3 Treffer in tests/']),
-        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n oldHelper src/` → 2 matches'])
+        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n oldHelper src/` → 2 matches']),
+        ok('Removed the `LegacyClient` class and moved its callers to the new client.', ['- Search after the change:', '  ```', '  $ rg -n "LegacyClient" src/', '  src/billing/export.ts:14:import {LegacyClient} from "../legacy"', '  ```'])
       ],
       quiet: [
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', '  0', '  ```']},
@@ -3219,7 +3220,8 @@ const reading: readonly Signal[] = [
         ok('Removed the constant witness family from the metalogic and rerouted its two uses.', ['- `grep -rn constantWitnessFamily Theories/` → 0 hits']),
         ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n parseConfigValue src/` → 12 matches']),
         ok('Removed the constant witness family from the metalogic.', ['- `grep -rn constantWitnessFamily .` → 2 hits, both in CHANGELOG.md, kept on purpose as history']),
-        ok('Updated the rule files to the padded directory numbers.', ["- `grep -rn 'specs/{NNN}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{NNN}_{SLUG}/reports/', '  ```', '- Every path in the rules now uses the padded form.'])
+        ok('Updated the rule files to the padded directory numbers.', ["- `grep -rn 'specs/{NNN}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{NNN}_{SLUG}/reports/', '  ```', '- Every path in the rules now uses the padded form.']),
+        ok('Renamed `LegacyClient` to `ApiClient` and moved its callers to it.', ['- Search after the change:', '  ```', '  $ rg -n "ApiClient" src/', '  src/billing/export.ts:14:import {ApiClient} from "../api"', '  ```'])
       ]
     },
     detect(input) {
@@ -3234,7 +3236,7 @@ const reading: readonly Signal[] = [
         if (found.length === 0) continue
         // Fewer lines now than an earlier count of the same search: the work was to bring them down, and some are left.
         const before = countedBefore(input.passages, pattern, passage.place.line)
-        if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before)) return hit(this, found[0]!)
+        if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before) || summaryRemoves(summaryPassage(input), pattern)) return hit(this, found[0]!)
       }
 
       return quotedSearchFinds(input)
