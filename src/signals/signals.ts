@@ -1480,8 +1480,8 @@ function foundLines(outputs: readonly Passage[], index: number): Passage[] {
 
 /** A search command quoted in an Evidence item (`` `grep -rn constantWitnessFamily Theories/` → 3 hits ``). */
 const quotedSearch = /`((?:grep|egrep|rg|ag|ack|git[ \t]+grep|Select-String|findstr)[ \t][^`\n]{1,300})`/u
-/** A count of hits after a quoted command (`→ 3 hits`, `-> 12 matches`, `→ 3`). */
-const hitsAfter = /^[ \t:]{0,3}(?:→|->|=>|—|–)[ \t]*`?(\d{1,6})(?![\d.,:\/])/u
+/** A count of hits after a quoted command (`→ 3 hits`, `-> 12 matches`, `: 3`, `= 3`). */
+const hitsAfter = /^`?[ \t]{0,3}(?:→|->|=>|—|–|=|:)[ \t]*`?(\d{1,6})(?![\d.,:\/])/u
 
 /** The words a searched name stands for (`constantWitnessFamily`, `constant_witness_family` → `constant witness family`), in the vocabulary's form. */
 function searchedWords(pattern: string): string {
@@ -3207,7 +3207,8 @@ const reading: readonly Signal[] = [
         ok('Updated the rule files to the padded directory numbers.', ["- `grep -rnE 'specs/\\{N\\}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{N}_{SLUG}/reports/', '  ```', '- Remaining hits are in examples, left for a follow-up sweep.']),
         ok('Die Klasse `LegacyClient` entfernt.', ['- `git grep -n LegacyClient` → 3 Treffer in tests/']),
         ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n oldHelper src/` → 2 matches']),
-        ok('Removed the `LegacyClient` class and moved its callers to the new client.', ['- Search after the change:', '  ```', '  $ rg -n "LegacyClient" src/', '  src/billing/export.ts:14:import {LegacyClient} from "../legacy"', '  ```'])
+        ok('Removed the `LegacyClient` class and moved its callers to the new client.', ['- Search after the change:', '  ```', '  $ rg -n "LegacyClient" src/', '  src/billing/export.ts:14:import {LegacyClient} from "../legacy"', '  ```']),
+        ok('Retired the `old_export` helper; every caller uses `export_rows` now.', ['- `git grep -c old_export -- src/`: 2'])
       ],
       quiet: [
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', '  0', '  ```']},
@@ -3221,7 +3222,8 @@ const reading: readonly Signal[] = [
         ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n parseConfigValue src/` → 12 matches']),
         ok('Removed the constant witness family from the metalogic.', ['- `grep -rn constantWitnessFamily .` → 2 hits, both in CHANGELOG.md, kept on purpose as history']),
         ok('Updated the rule files to the padded directory numbers.', ["- `grep -rn 'specs/{NNN}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{NNN}_{SLUG}/reports/', '  ```', '- Every path in the rules now uses the padded form.']),
-        ok('Renamed `LegacyClient` to `ApiClient` and moved its callers to it.', ['- Search after the change:', '  ```', '  $ rg -n "ApiClient" src/', '  src/billing/export.ts:14:import {ApiClient} from "../api"', '  ```'])
+        ok('Renamed `LegacyClient` to `ApiClient` and moved its callers to it.', ['- Search after the change:', '  ```', '  $ rg -n "ApiClient" src/', '  src/billing/export.ts:14:import {ApiClient} from "../api"', '  ```']),
+        ok('Retired the `old_export` helper; every caller uses `export_rows` now.', ['- `git grep -c old_export -- src/`: 0', '- `git grep -c export_rows -- src/`: 7'])
       ]
     },
     detect(input) {
