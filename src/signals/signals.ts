@@ -1488,7 +1488,7 @@ function searchedWords(pattern: string): string {
   return phraseText(pattern.replace(/\\[bBwWdDsS]|\\/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
 }
 
-/** Whether the summary says the searched thing was removed or replaced, or calls it old: a `leftover` word a few words before its name, with no word of what replaced it between. */
+/** Whether the summary says the searched thing was removed or replaced, or calls it old: a `leftover` or `removal` word a few words before its name, with no word of what replaced it between. */
 function summaryRemoves(summary: Passage | undefined, pattern: string): boolean {
   if (summary === undefined) return false
   const text = wordsOf(summary)
@@ -1497,11 +1497,11 @@ function summaryRemoves(summary: Passage | undefined, pattern: string): boolean 
     if (words.length < 4) continue
     for (let at = text.indexOf(words); at !== -1; at = text.indexOf(words, at + 1)) {
       const lead = text.slice(Math.max(0, at - 60), at)
-      const said = phraseList('leftover').all(lead).at(-1)
+      const said = phraseList('leftover', 'removal').all(lead).at(-1)
       if (said !== undefined && !/(?:^|\s)(?:to|with|by|into|for|zu|durch|mit|par|avec|en|por|con|com|per|на|в)\s/u.test(lead.slice(said.index + said.length)) && lead.slice(said.index + said.length).trim().split(/\s+/).length <= 4) return true
       // Said after the name, as a verb at the end of its clause (`die Klasse LegacyClient entfernt`, `the old helper was removed`).
       const tail = text.slice(at + words.length).split(/[,;:.!?，；：。]/u)[0]!.trim().split(/\s+/).slice(0, 4).join(' ')
-      if (phraseList('leftover').test(tail)) return true
+      if (phraseList('leftover', 'removal').test(tail)) return true
     }
   }
 
@@ -1512,9 +1512,9 @@ function summaryRemoves(summary: Passage | undefined, pattern: string): boolean 
  * A search quoted in an Evidence item that finds lines after the work (a
  * count of hits after it, or lines printed under it) where the item, the item
  * right after its output, or the summary says the searched thing was to be
- * gone: a `leftover` word (`old`, `remaining`, `removed`) in the item or
- * opening the next one, or the summary removing or replacing the thing the
- * search names.
+ * gone: a `leftover` word (`old`, `remaining`) in the item or opening the
+ * next one, or the summary removing or replacing the thing the search names
+ * (a `removal` word).
  */
 function quotedSearchFinds(input: SignalInput): SignalHit | undefined {
   const signal = signalById.get('search-finds-leftovers')!
@@ -3196,7 +3196,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose evidence runs a search for what the work was to remove or replace and shows it still finding lines: a `grep`, `rg` or `git grep` under an item saying it looks for old or leftover things (`Check for the old paths:`, `Contrôle des anciens chemins`), or fewer lines than an earlier item counted for the same search before the work (`` `grep -c -E \'(FIX|NOTE):\' a.tex` → `14` ``), printing lines after the work (`312:% FIX: …`): what was to be gone is still there.',
     reads: ['output'],
     says: 'PARTIAL',
-    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word, the summary puts one beside the searched name, or an earlier Evidence item counted more hits of the same search; or a search quoted in an Evidence item with a count of hits above zero after it (`→ 3 hits`) or lines printed under it, where the item holds a `leftover` word, the next item opens with one (`Remaining hits are…`), or the summary puts one beside the searched name (`Removed the constant witness family` for `constantWitnessFamily`, `die Klasse LegacyClient entfernt`) with no word of what replaced it between',
+    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word, the summary puts one or a `removal` word beside the searched name, or an earlier Evidence item counted more hits of the same search; or a search quoted in an Evidence item with a count of hits above zero after it (`→ 3 hits`) or lines printed under it, where the item holds a `leftover` word, the next item opens with one (`Remaining hits are…`), or the summary puts one or a `removal` word beside the searched name (`Removed the constant witness family` for `constantWitnessFamily`, `die Klasse LegacyClient entfernt`) with no word of what replaced it between',
     quiet: 'a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix',
     examples: {
       fires: [
@@ -3223,7 +3223,8 @@ const reading: readonly Signal[] = [
         ok('Removed the constant witness family from the metalogic.', ['- `grep -rn constantWitnessFamily .` → 2 hits, both in CHANGELOG.md, kept on purpose as history']),
         ok('Updated the rule files to the padded directory numbers.', ["- `grep -rn 'specs/{NNN}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{NNN}_{SLUG}/reports/', '  ```', '- Every path in the rules now uses the padded form.']),
         ok('Renamed `LegacyClient` to `ApiClient` and moved its callers to it.', ['- Search after the change:', '  ```', '  $ rg -n "ApiClient" src/', '  src/billing/export.ts:14:import {ApiClient} from "../api"', '  ```']),
-        ok('Retired the `old_export` helper; every caller uses `export_rows` now.', ['- `git grep -c old_export -- src/`: 0', '- `git grep -c export_rows -- src/`: 7'])
+        ok('Retired the `old_export` helper; every caller uses `export_rows` now.', ['- `git grep -c old_export -- src/`: 0', '- `git grep -c export_rows -- src/`: 7']),
+        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- Checked the renamed function is used everywhere:', '  ```', '  $ rg -n "parseConfigValue" src/', '  src/config/load.ts:12:const port = parseConfigValue(raw.port)', '  ```'])
       ]
     },
     detect(input) {
