@@ -3389,7 +3389,8 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Moved the first 12 session state files into specs/.state/; no references have been updated yet.', deliverables: ['- specs/.state/ — the 12 moved files', '- specs/051/reports/path-audit.md — the references still to update'], files: ['specs/051/reports/path-audit.md', 'specs/.state/session.json'], limitations: ['The 23 references still point at the old paths.']},
         {state: 'PARTIAL', summary: 'Reviewed the two decidability modules; the report holds their findings.', deliverables: ['- specs/983/reports/research-001.md — review of Tableau.lean and Closure.lean'], files: ['specs/983/reports/research-001.md'], limitations: ['lean-lsp hung on FMP/Filtration.lean; no other module was actually reviewed.']},
         {state: 'PARTIAL', summary: 'Reviewed the decidability modules; the report holds the findings and the fix to make in Closure.lean.', deliverables: ['- specs/983/reports/research-001.md — review report, four sections written'], files: ['specs/983/reports/research-001.md'], limitations: ['No code change was actually needed in Tableau.lean; the FMP modules are left for the next run.']},
-        {state: 'PARTIAL', summary: 'Phase 1 of modal coherence done: modal_forward proven; modal_backward is stated with a sorry, its proof is phase 2.', deliverables: ['- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean — modal_forward, modal_backward'], files: ['Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean'], evidence: ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  77:theorem modal_backward ... := by sorry', '  ```'], limitations: ['modal_backward is still `sorry`.']}
+        {state: 'PARTIAL', summary: 'Phase 1 of modal coherence done: modal_forward proven; modal_backward is stated with a sorry, its proof is phase 2.', deliverables: ['- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean — modal_forward, modal_backward'], files: ['Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean'], evidence: ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  77:theorem modal_backward ... := by sorry', '  ```'], limitations: ['modal_backward is still `sorry`.']},
+        {state: 'PARTIAL', summary: 'Implemented parse_name for ASCII names; unicode names are next.', deliverables: ['- src/names.py — parse_name'], files: ['src/names.py'], evidence: ['- `grep -n TODO src/names.py`:', '  ```', '  12:    # TODO: handle unicode in parse_name', '  ```'], limitations: ['Unicode names are not handled yet.']}
       ]
     },
     detect(input) {
@@ -3449,8 +3450,13 @@ function claimedButPlaceholder(input: SignalInput, summary: Passage | undefined)
   const clauses = summary.text.split(/[;:,.。；：，]\s/u)
   for (const passage of input.passages) {
     if ((passage.kind !== 'output' && !(passage.kind === 'deliverable' && passage.path === undefined)) || ownerTakesBack(passage.owner)) continue
-    if (!phraseList('placeholder').test(wordsOf(passage))) continue
+    const words = wordsOf(passage)
+    const placeholders = phraseList('placeholder').all(words)
+    if (placeholders.length === 0) continue
     for (const name of passage.text.match(codeName) ?? []) {
+      // The placeholder is the body of the named thing (`theorem modal_forward … := by sorry`), not a note before it (`# TODO: handle unicode in parse_name`).
+      const at = words.indexOf(name.toLowerCase())
+      if (at === -1 || !placeholders.some((match) => match.index > at)) continue
       const claimed = clauses.some((clause) => clause.includes(name) && phraseList('doneStatus', 'made', 'stateSuccess').test(phraseText(clause)) && !phraseList('notDone', 'leftUndone', 'placeholder', 'unfinished', 'failure').test(phraseText(clause)))
       if (claimed) return {passage, index: passage.text.indexOf(name)}
     }
