@@ -1590,15 +1590,15 @@ function foundLines(outputs: readonly Passage[], index: number): Passage[] {
   return found
 }
 
-/** A count of hits after a quoted command (`→ 3 hits`, `-> 12 matches`, `→ 3`). */
-const hitsAfter = /^[ \t:]{0,3}(?:→|->|=>|—|–)[ \t]*`?(\d{1,6})(?![\d.,:\/])/u
+/** A count of hits after a quoted command (`→ 3 hits`, `-> 12 matches`, `: 3`, `= 3`). */
+const hitsAfter = /^`?[ \t]{0,3}(?:→|->|=>|—|–|=|:)[ \t]*`?(\d{1,6})(?![\d.,:\/])/u
 
 /** The words a searched name stands for (`constantWitnessFamily`, `constant_witness_family` → `constant witness family`), in the vocabulary's form. */
 function searchedWords(pattern: string): string {
   return phraseText(pattern.replace(/\\[bBwWdDsS]|\\/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
 }
 
-/** Whether the summary says the searched thing was removed or replaced, or calls it old: a `leftover` word a few words before its name, with no word of what replaced it between. */
+/** Whether the summary says the searched thing was removed or replaced, or calls it old: a `leftover` or `removal` word a few words before its name, with no word of what replaced it between. */
 function summaryRemoves(summary: Passage | undefined, pattern: string): boolean {
   if (summary === undefined) return false
   const text = wordsOf(summary)
@@ -1609,11 +1609,11 @@ function summaryRemoves(summary: Passage | undefined, pattern: string): boolean 
       const lead = text.slice(Math.max(0, at - 60), at)
       // A name right after a word of what replaced (`durch den legacyTokenCache ersetzt`, `with the new client`) is the replacement, not the removed thing.
       if (phraseList('replacedWith').test(lead.trim().split(/\s+/).slice(-2).join(' '))) continue
-      const said = phraseList('leftover').all(lead).at(-1)
+      const said = phraseList('leftover', 'removal').all(lead).at(-1)
       if (said !== undefined && !phraseList('replacedWith').test(lead.slice(said.index + said.length)) && lead.slice(said.index + said.length).trim().split(/\s+/).length <= 4) return true
       // Said after the name, as a verb at the end of its clause (`die Klasse LegacyClient entfernt`, `the old helper was removed`).
       const tail = text.slice(at + words.length).split(/[,;:.!?，；：。]/u)[0]!.trim().split(/\s+/).slice(0, 4).join(' ')
-      if (phraseList('leftover').test(tail)) return true
+      if (phraseList('leftover', 'removal').test(tail)) return true
     }
   }
 
@@ -1624,9 +1624,9 @@ function summaryRemoves(summary: Passage | undefined, pattern: string): boolean 
  * A search quoted in an Evidence item that finds lines after the work (a
  * count of hits after it, or lines printed under it) where the item, the item
  * right after its output, or the summary says the searched thing was to be
- * gone: a `leftover` word (`old`, `remaining`, `removed`) in the item or
- * opening the next one, or the summary removing or replacing the thing the
- * search names.
+ * gone: a `leftover` word (`old`, `remaining`) in the item or opening the
+ * next one, or the summary removing or replacing the thing the search names
+ * (a `removal` word).
  */
 function quotedSearchFinds(input: SignalInput): SignalHit | undefined {
   const signal = signalById.get('search-finds-leftovers')!
@@ -3534,7 +3534,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose evidence runs a search for what the work was to remove or replace and shows it still finding lines: a `grep`, `rg` or `git grep` under an item saying it looks for old or leftover things (`Check for the old paths:`, `Contrôle des anciens chemins`), or fewer lines than an earlier item counted for the same search before the work (`` `grep -c -E \'(FIX|NOTE):\' a.tex` → `14` ``), printing lines after the work (`312:% FIX: …`): what was to be gone is still there.',
     reads: ['output'],
     says: 'PARTIAL',
-    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search; or a search quoted in an Evidence item with a count of hits above zero after it (`→ 3 hits`) or lines printed under it, where the item holds a `leftover` word, the next item opens with one (`Remaining hits are…`), or the summary puts one beside the searched name (`Removed the constant witness family` for `constantWitnessFamily`, `die Klasse LegacyClient entfernt`) with no word of what replaced it between',
+    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word, the summary puts one or a `removal` word beside the searched name, or an earlier Evidence item counted more hits of the same search; or a search quoted in an Evidence item with a count of hits above zero after it (`→ 3 hits`) or lines printed under it, where the item holds a `leftover` word, the next item opens with one (`Remaining hits are…`), or the summary puts one or a `removal` word beside the searched name (`Removed the constant witness family` for `constantWitnessFamily`, `die Klasse LegacyClient entfernt`) with no word of what replaced it between',
     quiet: 'a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix',
     examples: {
       fires: [
@@ -3545,7 +3545,9 @@ const reading: readonly Signal[] = [
         ok('Removed the constant witness family from the metalogic and rerouted its two uses.', ['- `lake build` → Build completed successfully', '- `grep -rn constantWitnessFamily Theories/` → 3 hits, all in Decidability/FMPBridge.lean']),
         ok('Updated the rule files to the padded directory numbers.', ["- `grep -rnE 'specs/\\{N\\}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{N}_{SLUG}/reports/', '  ```', '- Remaining hits are in examples, left for a follow-up sweep.']),
         ok('Die Klasse `LegacyClient` entfernt.', ['- `git grep -n LegacyClient` → 3 Treffer in tests/']),
-        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n oldHelper src/` → 2 matches'])
+        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n oldHelper src/` → 2 matches']),
+        ok('Removed the `LegacyClient` class and moved its callers to the new client.', ['- Search after the change:', '  ```', '  $ rg -n "LegacyClient" src/', '  src/billing/export.ts:14:import {LegacyClient} from "../legacy"', '  ```']),
+        ok('Retired the `old_export` helper; every caller uses `export_rows` now.', ['- `git grep -c old_export -- src/`: 2'])
       ],
       quiet: [
         {summary: 'Replaced the old cache with the legacyTokenCache wrapper in the auth service.', evidence: ['- `grep -rn legacyTokenCache services/auth/` → 3 hits, the new call sites']},
@@ -3560,7 +3562,10 @@ const reading: readonly Signal[] = [
         ok('Removed the constant witness family from the metalogic and rerouted its two uses.', ['- `grep -rn constantWitnessFamily Theories/` → 0 hits']),
         ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- `rg -n parseConfigValue src/` → 12 matches']),
         ok('Removed the constant witness family from the metalogic.', ['- `grep -rn constantWitnessFamily .` → 2 hits, both in CHANGELOG.md, kept on purpose as history']),
-        ok('Updated the rule files to the padded directory numbers.', ["- `grep -rn 'specs/{NNN}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{NNN}_{SLUG}/reports/', '  ```', '- Every path in the rules now uses the padded form.'])
+        ok('Updated the rule files to the padded directory numbers.', ["- `grep -rn 'specs/{NNN}_' .claude/rules/` after the edits:", '  ```', '  .claude/rules/workflows.md:41:Artifacts go in specs/{NNN}_{SLUG}/reports/', '  ```', '- Every path in the rules now uses the padded form.']),
+        ok('Renamed `LegacyClient` to `ApiClient` and moved its callers to it.', ['- Search after the change:', '  ```', '  $ rg -n "ApiClient" src/', '  src/billing/export.ts:14:import {ApiClient} from "../api"', '  ```']),
+        ok('Retired the `old_export` helper; every caller uses `export_rows` now.', ['- `git grep -c old_export -- src/`: 0', '- `git grep -c export_rows -- src/`: 7']),
+        ok('Renamed `oldHelper` to `parseConfigValue` across the code base.', ['- Checked the renamed function is used everywhere:', '  ```', '  $ rg -n "parseConfigValue" src/', '  src/config/load.ts:12:const port = parseConfigValue(raw.port)', '  ```'])
       ]
     },
     detect(input) {
@@ -3575,7 +3580,7 @@ const reading: readonly Signal[] = [
         if (found.length === 0) continue
         // Fewer lines now than an earlier count of the same search: the work was to bring them down, and some are left.
         const before = countedBefore(input.passages, pattern, passage.place.line)
-        if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before)) return hit(this, found[0]!)
+        if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before) || summaryRemoves(summaryPassage(input), pattern)) return hit(this, found[0]!)
       }
 
       return quotedSearchFinds(input)
@@ -3772,7 +3777,7 @@ const reading: readonly Signal[] = [
     description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.',
     reads: ['summary', 'deliverable', 'evidence', 'output', 'table'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, a count of the output of the work printed at zero (`find docs/en -name *.md | wc -l` → 0, not the count of a search), or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, a count of the output of the work printed at zero (`find docs/en -name *.md | wc -l` → 0, not the count of a search), or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one; or a name the summary claims done in a clause with a `doneStatus`, `made` or `stateSuccess` word (`modal_forward proven`) on a line of output in Evidence that holds a `placeholder` word (`41:theorem modal_forward ... := by sorry`); or no modified file, only documents delivered (an audit, a plan, a review), and a `noneDone` phrase that names no `restOf` word in the summary (`the audit is written up but no files have been moved yet`) or in a limitation while the evidence or a deliverable says the document is a shell (a `describedOnly` or `placeholder` phrase: `outline and section headings only`, beside `no module was actually reviewed`)',
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
@@ -3785,7 +3790,14 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Began migrating the four libraries to pyproject.toml; the migration is in progress.', deliverables: ['- libs/ — work started on the pyproject.toml conversion of the four libraries'], files: ['libs/acme-core/pyproject.toml'], limitations: ['Remaining: get hatchling into the build env, convert the other two.']},
         {state: 'PARTIAL', summary: 'Migration der vier Bibliotheken begonnen.', deliverables: ['- libs/ — nur begonnen: pyproject.toml für acme-core'], files: ['libs/acme-core/pyproject.toml'], limitations: ['acme-io, acme-cli und acme-plugins fehlen noch.']},
         {state: 'PARTIAL', summary: 'Iniciei a tradução da documentação da API pública para inglês (12 páginas em docs/pt/api).', deliverables: ['- docs/en/api/ — diretório criado para as traduções'], files: ['mkdocs.yml'], evidence: ['- `find docs/pt/api -name \'*.md\' | wc -l` → 12', '- `find docs/en/api -name \'*.md\' | wc -l` → 0'], limitations: ['Nenhuma página foi traduzida ainda; adicionei apenas a entrada `en` no `nav` do mkdocs.yml.']},
-        {state: 'PARTIAL', summary: 'Started moving the neovim content into the extension; the three-phase plan is being followed.', deliverables: ['- specs/433/plans/01_plan.md — implementation plan'], files: ['specs/433/plans/01_plan.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | in progress |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 depend on phase 1.']}
+        {state: 'PARTIAL', summary: 'Started moving the neovim content into the extension; the three-phase plan is being followed.', deliverables: ['- specs/433/plans/01_plan.md — implementation plan'], files: ['specs/433/plans/01_plan.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | in progress |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 depend on phase 1.']},
+        {state: 'PARTIAL', summary: 'Started moving the session state files out of the specs root; the path audit is written up but no files have been moved yet.', deliverables: ['- specs/051/reports/path-audit.md — the 23 references to the state files'], files: ['specs/051/reports/path-audit.md'], limitations: ['Migration of the 23 references and of the files themselves not started.']},
+        {state: 'PARTIAL', summary: 'Umzug der Sitzungsdateien begonnen; die Pfadanalyse liegt vor, bisher wurden keine Dateien verschoben.', deliverables: ['- specs/051/reports/pfadanalyse.md — die 23 Verweise'], files: ['specs/051/reports/pfadanalyse.md'], limitations: ['Der Umzug selbst ist nicht begonnen.']},
+        {state: 'PARTIAL', summary: 'Déplacement des fichiers d’état commencé : l’audit des chemins est rédigé, mais aucun fichier n’a encore été déplacé.', deliverables: ['- specs/051/reports/audit-chemins.md — les 23 références'], files: ['specs/051/reports/audit-chemins.md'], limitations: ['Le déplacement lui-même n’est pas commencé.']},
+        {state: 'PARTIAL', summary: 'Reviewed the decidability, FMP and completeness modules; findings and next tasks are in the report.', deliverables: ['- specs/983/reports/research-001.md — review report'], files: ['specs/983/reports/research-001.md'], evidence: ['- Report currently contains the outline and section headings only.'], limitations: ['lean-lsp MCP hung on the first file; no module was actually reviewed.']},
+        {state: 'PARTIAL', summary: 'Revisé los módulos de decidibilidad y completitud; el informe recoge los hallazgos.', deliverables: ['- specs/983/reports/research-001.md — informe'], files: ['specs/983/reports/research-001.md'], evidence: ['- Por ahora el informe contiene solo el esquema y los títulos de sección.'], limitations: ['El servidor lean-lsp se colgó con el primer archivo; ningún módulo se revisó realmente.']},
+        {state: 'PARTIAL', summary: 'Phase 1 of modal coherence done: modal_forward proven for the saturated bundle; phases 2–3 are next.', deliverables: ['- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean — modal_forward, modal_backward'], files: ['Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean'], evidence: ['- `lake build Bimodal.Metalogic.Bundle.ModalCoherence` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  41:theorem modal_forward ... := by sorry', '  77:theorem modal_backward ... := by sorry', '  ```'], limitations: ['Phases 2–3 (truth lemma integration) not started.']},
+        {state: 'PARTIAL', summary: 'Export-Pfad umgesetzt: write_csv implementiert; der PDF-Export folgt.', deliverables: ['- exporter/csv.py — write_csv'], files: ['exporter/csv.py'], evidence: ['- `exporter/csv.py` wie geliefert:', '  ```', '  def write_csv(rows, path):', '      raise NotImplementedError  # TODO', '  ```'], limitations: ['Der PDF-Export ist nicht begonnen.']}
       ],
       quiet: [
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
@@ -3795,7 +3807,14 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Wrote the backfill job and dry-ran it, as the ticket asked before any copy.', deliverables: ['- jobs/backfill/user_events.py — batch plan'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --dry-run` → `rows copied: 0 (dry run)`, 34 partitions planned'], limitations: ['No partition has been copied yet; the real run waits for the DBA.']},
         {state: 'PARTIAL', summary: 'Scored Unleash against the requirements; LaunchDarkly and Flagsmith are next.', deliverables: ['- docs/research/flags.md — evaluation with the Unleash column filled'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash | Flagsmith |', '|---|---|---|---|', '| self-hosting | | yes | |', '| SSO | | yes (enterprise) | |', '| price | | €0 self-hosted | |'], limitations: ['No recommendation has been written yet; LaunchDarkly and Flagsmith are not scored.']},
         {state: 'PARTIAL', summary: 'Traduzi as 5 páginas de autenticação da API para inglês; as outras 7 ficam para a próxima tarefa.', deliverables: ['- docs/en/api/auth/ — 5 páginas traduzidas'], files: ['docs/en/api/auth/login.md'], evidence: ['- `find docs/en/api -name \'*.md\' | wc -l` → 5', '- `grep -rn TODO docs/en/api | wc -l` → 0'], limitations: ['Nenhuma página fora de auth foi traduzida ainda.']},
-        {state: 'PARTIAL', summary: 'Phase 1 of the move is done; phases 2 and 3 remain.', deliverables: ['- .claude/extensions/nvim/context/routing.md — moved section'], files: ['.claude/extensions/nvim/context/routing.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | done |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 are not started.']}
+        {state: 'PARTIAL', summary: 'Phase 1 of the move is done; phases 2 and 3 remain.', deliverables: ['- .claude/extensions/nvim/context/routing.md — moved section'], files: ['.claude/extensions/nvim/context/routing.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | done |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 are not started.']},
+        {state: 'PARTIAL', summary: 'Wrote the first three pages of the operator guide; no other pages have been written yet.', deliverables: ['- docs/guide/install.md — install page', '- docs/guide/upgrade.md — upgrade page'], files: ['docs/guide/install.md', 'docs/guide/upgrade.md'], limitations: ['The backup and restore pages are left.']},
+        {state: 'PARTIAL', summary: 'Die ersten drei Seiten des Betriebshandbuchs geschrieben; bisher wurden keine weiteren Seiten begonnen.', deliverables: ['- docs/handbuch/installation.md — Installation'], files: ['docs/handbuch/installation.md'], limitations: ['Die Seiten zu Sicherung und Wiederherstellung fehlen noch.']},
+        {state: 'PARTIAL', summary: 'Moved the first 12 session state files into specs/.state/; no references have been updated yet.', deliverables: ['- specs/.state/ — the 12 moved files', '- specs/051/reports/path-audit.md — the references still to update'], files: ['specs/051/reports/path-audit.md', 'specs/.state/session.json'], limitations: ['The 23 references still point at the old paths.']},
+        {state: 'PARTIAL', summary: 'Reviewed the two decidability modules; the report holds their findings.', deliverables: ['- specs/983/reports/research-001.md — review of Tableau.lean and Closure.lean'], files: ['specs/983/reports/research-001.md'], limitations: ['lean-lsp hung on FMP/Filtration.lean; no other module was actually reviewed.']},
+        {state: 'PARTIAL', summary: 'Reviewed the decidability modules; the report holds the findings and the fix to make in Closure.lean.', deliverables: ['- specs/983/reports/research-001.md — review report, four sections written'], files: ['specs/983/reports/research-001.md'], limitations: ['No code change was actually needed in Tableau.lean; the FMP modules are left for the next run.']},
+        {state: 'PARTIAL', summary: 'Phase 1 of modal coherence done: modal_forward proven; modal_backward is stated with a sorry, its proof is phase 2.', deliverables: ['- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean — modal_forward, modal_backward'], files: ['Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean'], evidence: ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  77:theorem modal_backward ... := by sorry', '  ```'], limitations: ['modal_backward is still `sorry`.']},
+        {state: 'PARTIAL', summary: 'Implemented parse_name for ASCII names; unicode names are next.', deliverables: ['- src/names.py — parse_name'], files: ['src/names.py'], evidence: ['- `grep -n TODO src/names.py`:', '  ```', '  12:    # TODO: handle unicode in parse_name', '  ```'], limitations: ['Unicode names are not handled yet.']}
       ]
     },
     detect(input) {
@@ -3811,6 +3830,18 @@ const reading: readonly Signal[] = [
       if (undone) return hit(this, undone)
       const noneDone = noneDoneShown(input)
       if (noneDone) return hit(this, noneDone.passage, noneDone.index)
+      const shownUndone = claimedButPlaceholder(input, passage)
+      if (shownUndone) return hit(this, shownUndone.passage, shownUndone.index)
+      // Only documents delivered (an audit, a plan), no file of the work modified, and the summary or a limitation saying none of the work is done yet (`the audit is written up but no files have been moved yet`): what it delivered prepares the work, and no part of it is done.
+      if (input.report.attestation.files_modified.length === 0 && documentsOnly(input)) {
+        // A limitation speaks of a part; it says none of the work is done when the evidence shows the document delivered is a shell (`contains the outline and section headings only`).
+        const shell = input.passages.some((item) => (item.kind === 'evidence' || item.kind === 'deliverable') && phraseList('describedOnly', 'placeholder').test(wordsOf(item)))
+        for (const said of input.passages.filter((item) => item.kind === 'summary' || (shell && item.kind === 'limitation'))) {
+          // A run before (`hung on the first file; no module was actually reviewed`) is no run before a fix here: nothing after it was done.
+          const prepared = phraseList('noneDone').all(wordsOf(said)).find((match) => !quoted(said.text, match.index) && [undefined, 'before'].includes(takenBack(said.text, match.index, match.length)?.by) && !restNamed(wordsOf(said), match))
+          if (prepared) return hit(this, said, prepared.index)
+        }
+      }
       if (!empty && !(nothing && input.report.deliverables.length === 0)) {
         // No file of the work changed, and its own list of items marks none done: what it delivered is no subset of the work.
         if (input.report.attestation.files_modified.length > 0) return undefined
@@ -3827,6 +3858,42 @@ const reading: readonly Signal[] = [
     }
   }
 ]
+
+/** A name as code writes it, with an underscore or a hump (`modal_forward`, `parseConfig`): what a summary and a line of code both name. */
+const codeName = /(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w])|(?<![\w.])[a-z]+[A-Z][A-Za-z0-9]*(?![\w])/g
+
+/**
+ * Where the part a PARTIAL's summary claims done (`modal_forward proven`) is
+ * shown as a placeholder in Evidence, in a line of code or output that names
+ * it (`41:theorem modal_forward ... := by sorry`): the subset it reports is
+ * not done. A clause of the summary that says the thing is left, a
+ * placeholder or failing names it as undone, not as done.
+ */
+function claimedButPlaceholder(input: SignalInput, summary: Passage | undefined): {passage: Passage; index: number} | undefined {
+  if (summary === undefined) return undefined
+  const clauses = summary.text.split(/[;:,.。；：，]\s/u)
+  for (const passage of input.passages) {
+    if ((passage.kind !== 'output' && !(passage.kind === 'deliverable' && passage.path === undefined)) || ownerTakesBack(passage.owner)) continue
+    const words = wordsOf(passage)
+    const placeholders = phraseList('placeholder').all(words)
+    if (placeholders.length === 0) continue
+    for (const name of passage.text.match(codeName) ?? []) {
+      // The placeholder is the body of the named thing (`theorem modal_forward … := by sorry`), not a note before it (`# TODO: handle unicode in parse_name`).
+      const at = words.indexOf(name.toLowerCase())
+      if (at === -1 || !placeholders.some((match) => match.index > at)) continue
+      const claimed = clauses.some((clause) => clause.includes(name) && phraseList('doneStatus', 'made', 'stateSuccess').test(phraseText(clause)) && !phraseList('notDone', 'leftUndone', 'placeholder', 'unfinished', 'failure').test(phraseText(clause)))
+      if (claimed) return {passage, index: passage.text.indexOf(name)}
+    }
+  }
+
+  return undefined
+}
+
+/** Whether a `noneDone` phrase, or the two words after it, names the rest of a set (`no other pages have been written`, `bisher wurden keine weiteren Seiten`): a part beside it is done. */
+function restNamed(text: string, match: {index: number; length: number}): boolean {
+  const after = text.slice(match.index + match.length).trim().split(/\s+/).slice(0, 2).join(' ')
+  return phraseList('restOf').test(`${text.slice(match.index, match.index + match.length)} ${after}`)
+}
 
 /**
  * Where a PARTIAL says none of its items is done (`No partition has been
