@@ -10,7 +10,7 @@ export declare function kindNoun(kind: InputKind): string;
 /** The language a kind's texts are written in; undefined for a kind that comes in either. */
 export declare function kindLanguage(kind: InputKind): 'markdown' | 'json' | undefined;
 /** The kind read when nothing says otherwise (a text that is not text, a kind not given): the first kind, the markdown return. */
-export declare const defaultKind: "markdown" | "meta" | "todos" | "subagent" | "progress" | "handoff";
+export declare const defaultKind: "markdown" | "meta" | "todos" | "progress" | "subagent" | "handoff";
 /**
  * Guesses the kind of a file: markdown by extension, JSON kinds by name
  * (`.return-meta.json`, `phase-3-progress.json`, `…-result.json`), then by fields.

@@ -105,8 +105,8 @@ export declare const mcpTools: readonly [ToolDefinition<{
         markdown: "markdown";
         meta: "meta";
         todos: "todos";
-        subagent: "subagent";
         progress: "progress";
+        subagent: "subagent";
         handoff: "handoff";
     }>>;
     fileName: z.ZodOptional<z.ZodString>;
@@ -119,8 +119,8 @@ export declare const mcpTools: readonly [ToolDefinition<{
         markdown: "markdown";
         meta: "meta";
         todos: "todos";
-        subagent: "subagent";
         progress: "progress";
+        subagent: "subagent";
         handoff: "handoff";
     }>;
     diagnostics: z.ZodArray<z.ZodObject<{

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-32FA7WMM.js"),meta:async()=>import("./meta-PNEMZPSA.js"),subagent:async()=>import("./subagent-AZVW7OYW.js"),progress:async()=>import("./progress-WA7EKKTO.js"),handoff:async()=>import("./handoff-RXDM27GI.js"),todos:async()=>import("./todos-5477HVVZ.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
