@@ -605,9 +605,16 @@ function summaryPassage(input: SignalInput): Passage | undefined {
 const ok = (summary: string, evidence: string[], extra: Partial<SignalExample> = {}): SignalExample => ({summary, evidence, ...extra})
 
 /** A figure and its unit (`61%`, `900 ms`, `1,2 s`, `2.5 MB`), or a decimal without one (`0.462`, a score or a rate). */
-const figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|min|mins|minute|minutes|minuten|minutos|minuti|минут|минуты|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)|(?<![\p{L}\p{N}.,])(\d{1,3})m[ \t]?(\d{1,2})s(?![\p{L}\p{N}])/giu
+const figurePattern = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])(\\d{1,9}(?:[.,]\\d{1,4})?)(?:[ \\t\\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|${alternation(wordsOfLists('minuteUnit'))}|kb|kib|mb|mib|gb|gib)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,-])(\\d{1,3}[.]\\d{1,4})(?![\\p{L}\\p{N}%]|[.,]\\d)|(?<![\\p{L}\\p{N}.,])(\\d{1,3})m[ \\t]?(\\d{1,2})s(?![\\p{L}\\p{N}])`,
+  'giu'
+)
 /** Each unit as a base unit and its factor, so `1,2 s` and `400 ms` compare. */
-const unitBase: Readonly<Record<string, readonly [string, number]>> = {'%': ['%', 1], pct: ['%', 1], percent: ['%', 1], ms: ['ms', 1], millisecond: ['ms', 1], milliseconds: ['ms', 1], s: ['ms', 1000], sec: ['ms', 1000], secs: ['ms', 1000], second: ['ms', 1000], seconds: ['ms', 1000], min: ['ms', 60000], mins: ['ms', 60000], minute: ['ms', 60000], minutes: ['ms', 60000], minuten: ['ms', 60000], minutos: ['ms', 60000], minuti: ['ms', 60000], минут: ['ms', 60000], минуты: ['ms', 60000], bytes: ['B', 1], kb: ['B', 1e3], kib: ['B', 1024], mb: ['B', 1e6], mib: ['B', 1024 ** 2], gb: ['B', 1e9], gib: ['B', 1024 ** 3]}
+const unitBase: Readonly<Record<string, readonly [string, number]>> = {
+  '%': ['%', 1], pct: ['%', 1], percent: ['%', 1], ms: ['ms', 1], millisecond: ['ms', 1], milliseconds: ['ms', 1], s: ['ms', 1000], sec: ['ms', 1000], secs: ['ms', 1000], second: ['ms', 1000], seconds: ['ms', 1000],
+  ...Object.fromEntries(wordsOfLists('minuteUnit').map((word) => [word.toLowerCase(), ['ms', 60000] as const])),
+  bytes: ['B', 1], kb: ['B', 1e3], kib: ['B', 1024], mb: ['B', 1e6], mib: ['B', 1024 ** 2], gb: ['B', 1e9], gib: ['B', 1024 ** 3]
+}
 
 interface Figure {
   index: number
@@ -1089,7 +1096,7 @@ function countExpressions(): {doneFirst: RegExp; totalFirst: RegExp; labelled: R
 /** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
 export function vocabularyExpressions(): readonly RegExp[] {
   const {doneFirst, totalFirst, labelled} = countExpressions()
-  return [doneFirst, totalFirst, labelled, scoreBound, scoreChange, barSetTo]
+  return [doneFirst, totalFirst, labelled, scoreBound, scoreChange, barSetTo, figurePattern]
 }
 
 interface Count {
