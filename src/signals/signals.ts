@@ -1913,7 +1913,8 @@ const reading: readonly Signal[] = [
       ok('已将 OrderStatus 枚举重构为独立文件，并重新生成代码。', ['- `buf breaking --against \'.git#branch=main\'`：', '  ```', '  proto/orders/v1/order_status.proto:8:3:Enum value "3" on enum "OrderStatus" changed name from "ORDER_STATUS_CANCELED" to "ORDER_STATUS_CANCELLED".', '  ```']),
       ok('Fixed the N+1 on the dashboard query with a batched loader; it now runs in 3 SQL queries.', ['- `bundle exec rspec spec/graphql` — 46 examples, 0 failures', '- Bullet gem: `USE eager loading detected Task => [:assignee]`']),
       ok('Removed the N+1 of the orders list with `select_related`.', ['- `pytest tests/orders -q`:', '  ```', '  E   Failed: Expected to perform 3 queries but 41 were done', '  ```']),
-      ok('Eager-loaded the customer of each order in the API resource.', ['- `php artisan test` — Tests: 12 passed', '- Log: `Attempted to lazy load [customer] on model [App\\Models\\Order] but lazy loading is disabled.`'])
+      ok('Eager-loaded the customer of each order in the API resource.', ['- `php artisan test` — Tests: 12 passed', '- Log: `Attempted to lazy load [customer] on model [App\\Models\\Order] but lazy loading is disabled.`']),
+      ok('Fixed the WCAG 2.2 AA issues of the settings pages.', ['- `npx @axe-core/cli http://localhost:5173/settings`:', '  ```', '  Violation of "color-contrast" with 3 occurrences!', '  3 Accessibility issues detected.', '  ```'], {files: ['src/pages/settings/Profile.tsx']})
     ],
     quiet: [
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
@@ -1952,7 +1953,9 @@ const reading: readonly Signal[] = [
       ok('Shipped the install wizard with --check, --dry-run and --yes.', ['- `--check` is meant to report what is missing without installing; on the test host it printed:', '  ```', '  [core]    git ✓  curl ✓', '  [editor]  zed ✗ MISSING', '  ```']),
       ok('已完成对实施计划可行性的评估：第 1 阶段的前提不成立。', ['- 依赖追踪：`compactness` depends on axioms: [propext, sorryAx]'], {deliverables: ['- specs/812/reports/research-002.md — 评估报告'], files: ['specs/812/reports/research-002.md'], limitations: ['本任务只做研究，计划文件本身未修改。']}),
       ok('Proved modal coherence for the saturated bundle.', ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean` → no output']),
-      ok('Removed the last sorry of the modal coherence proofs.', ['- Lines changed in ModalCoherence.lean:', '  ```', '  41:-- was := by sorry, now a term proof', '  41:theorem modal_forward : P := fun h => h.elim', '  ```', '- `lake build` → Build completed successfully.'])
+      ok('Removed the last sorry of the modal coherence proofs.', ['- Lines changed in ModalCoherence.lean:', '  ```', '  41:-- was := by sorry, now a term proof', '  41:theorem modal_forward : P := fun h => h.elim', '  ```', '- `lake build` → Build completed successfully.']),
+      ok('Fixed the WCAG 2.2 AA issues of the settings pages.', ['- `npx @axe-core/cli http://localhost:5173/settings`:', '  ```', '  0 violations found!', '  ```'], {files: ['src/pages/settings/Profile.tsx']}),
+      ok('Completed the accessibility audit of the booking flow; the report lists 17 violations by severity with fixes.', ['- `pa11y-ci --standard WCAG2AA`:', '  ```', '   > http://localhost:3000/book/date - 6 errors', '  ```'], {deliverables: ['- docs/accessibility/booking-audit.md — findings by page and severity, with fixes'], files: ['docs/accessibility/booking-audit.md']})
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
