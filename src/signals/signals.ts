@@ -1960,6 +1960,8 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
     fires: [
+      {summary: '배포 작업을 추가했지만 오류 메시지 permission denied 와 함께 실패했습니다.'},
+      {summary: 'Deploy-Job ergänzt, aber er ist mit der Fehlermeldung permission denied fehlgeschlagen.'},
       {summary: 'Added the /export endpoint, but I was unable to get the integration test to pass.'},
       {summary: 'Done. Note: the deploy step failed with 403.'},
       {summary: 'Konnte die Konfigurationsdatei nicht erstellen.'},
@@ -1970,6 +1972,8 @@ const reading: readonly Signal[] = [
       {summary: 'Phasen 1 und 2 sind vollständig; in Phase 3 bleiben 11 sorries offen.'}
     ],
     quiet: [
+      {summary: 'Flutter 앱의 한국어 현지화(ARB)를 추가했습니다. 오류 메시지 문구(네트워크 오류, 결제 실패 등)도 모두 번역했습니다.'},
+      {summary: 'Added the German locale; the error message strings (network error, payment failed) are translated too.'},
       {summary: 'Fixed the integration test that was failing on CI; it now passes.'},
       {summary: 'Added a warning when the config fails to load.'},
       {summary: 'Investigated why the deploy failed and fixed the IAM role.'},
