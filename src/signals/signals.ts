@@ -1914,7 +1914,8 @@ const reading: readonly Signal[] = [
       ok('Fixed the N+1 on the dashboard query with a batched loader; it now runs in 3 SQL queries.', ['- `bundle exec rspec spec/graphql` — 46 examples, 0 failures', '- Bullet gem: `USE eager loading detected Task => [:assignee]`']),
       ok('Removed the N+1 of the orders list with `select_related`.', ['- `pytest tests/orders -q`:', '  ```', '  E   Failed: Expected to perform 3 queries but 41 were done', '  ```']),
       ok('Eager-loaded the customer of each order in the API resource.', ['- `php artisan test` — Tests: 12 passed', '- Log: `Attempted to lazy load [customer] on model [App\\Models\\Order] but lazy loading is disabled.`']),
-      ok('Fixed the WCAG 2.2 AA issues of the settings pages.', ['- `npx @axe-core/cli http://localhost:5173/settings`:', '  ```', '  Violation of "color-contrast" with 3 occurrences!', '  3 Accessibility issues detected.', '  ```'], {files: ['src/pages/settings/Profile.tsx']})
+      ok('Fixed the WCAG 2.2 AA issues of the settings pages.', ['- `npx @axe-core/cli http://localhost:5173/settings`:', '  ```', '  Violation of "color-contrast" with 3 occurrences!', '  3 Accessibility issues detected.', '  ```'], {files: ['src/pages/settings/Profile.tsx']}),
+      ok("Rédaction de l'accord de traitement des données pour le client, prêt pour relecture.", ['- Extrait de `legal/dpa/client-dpa.md` :', '  ```', '  [À COMPLÉTER : liste des sous-traitants ultérieurs]', '  ```'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']})
     ],
     quiet: [
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
@@ -1955,7 +1956,9 @@ const reading: readonly Signal[] = [
       ok('Proved modal coherence for the saturated bundle.', ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean` → no output']),
       ok('Removed the last sorry of the modal coherence proofs.', ['- Lines changed in ModalCoherence.lean:', '  ```', '  41:-- was := by sorry, now a term proof', '  41:theorem modal_forward : P := fun h => h.elim', '  ```', '- `lake build` → Build completed successfully.']),
       ok('Fixed the WCAG 2.2 AA issues of the settings pages.', ['- `npx @axe-core/cli http://localhost:5173/settings`:', '  ```', '  0 violations found!', '  ```'], {files: ['src/pages/settings/Profile.tsx']}),
-      ok('Completed the accessibility audit of the booking flow; the report lists 17 violations by severity with fixes.', ['- `pa11y-ci --standard WCAG2AA`:', '  ```', '   > http://localhost:3000/book/date - 6 errors', '  ```'], {deliverables: ['- docs/accessibility/booking-audit.md — findings by page and severity, with fixes'], files: ['docs/accessibility/booking-audit.md']})
+      ok('Completed the accessibility audit of the booking flow; the report lists 17 violations by severity with fixes.', ['- `pa11y-ci --standard WCAG2AA`:', '  ```', '   > http://localhost:3000/book/date - 6 errors', '  ```'], {deliverables: ['- docs/accessibility/booking-audit.md — findings by page and severity, with fixes'], files: ['docs/accessibility/booking-audit.md']}),
+      ok('Drafted the reusable DPA template with fill-in fields for each client, as requested.', ['- Excerpt of `legal/dpa/template.md`:', '  ```', '  [À COMPLÉTER : nom du client]', '  ```'], {deliverables: ['- legal/dpa/template.md — template'], files: ['legal/dpa/template.md']}),
+      ok('Rédaction du DPA : les 8 clauses sont complètes.', ['- `grep -c "À COMPLÉTER" legal/dpa/*.md` → 0'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']})
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
