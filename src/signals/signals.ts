@@ -2044,6 +2044,7 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('limitation-says-unfinished', ['notDone', 'unfinished', 'leftUndone'], ['limitation'], 'PARTIAL', 'A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.', {
     fires: [
+      {summary: 'Added the data-quality tests of the orders sources.', limitations: ['The freshness checks are not done yet; I ran out of time.']},
       {summary: 'Migrated the orders API to Fastify.', limitations: ['The remaining 6 routes are still on Express; their migration is pending.']},
       {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']},
       {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['No cache is provisioned in production yet, so production lookups still go straight to Postgres.']},
@@ -2061,6 +2062,7 @@ const reading: readonly Signal[] = [
       {summary: 'Rechnungs-Endpunkte von Spring MVC auf Ktor umgestellt.', limitations: ['Die zwei übrigen MVC-Handler hängen am PDF-Renderer; vorerst belassen.']}
     ],
     quiet: [
+      {summary: 'Added the data-quality tests of the orders sources, two at `severity: warn` as the brief asked.', limitations: ['Adding `return_pending` to the accepted values is for the shop team to confirm; not done here.']},
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
       {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']},
       {summary: 'Built the pod-loss resilience test the ticket asked for.', limitations: ['Only pod loss is covered; network partition is listed in the doc as a possible follow-up, not done.']},
