@@ -2044,6 +2044,8 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('limitation-says-unfinished', ['notDone', 'unfinished', 'leftUndone'], ['limitation'], 'PARTIAL', 'A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.', {
     fires: [
+      {summary: 'Added masking policies for the PII columns and attached them via Terraform.', limitations: ['The plan was not applied (no apply credentials), so the masking could not be checked.']},
+      {summary: 'Maskierungsrichtlinien per Terraform angehängt.', limitations: ['Der Plan wurde nicht angewendet.']},
       {summary: 'Added the data-quality tests of the orders sources.', limitations: ['The freshness checks are not done yet; I ran out of time.']},
       {summary: 'Migrated the orders API to Fastify.', limitations: ['The remaining 6 routes are still on Express; their migration is pending.']},
       {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']},
@@ -2062,6 +2064,7 @@ const reading: readonly Signal[] = [
       {summary: 'Rechnungs-Endpunkte von Spring MVC auf Ktor umgestellt.', limitations: ['Die zwei übrigen MVC-Handler hängen am PDF-Renderer; vorerst belassen.']}
     ],
     quiet: [
+      {summary: 'Prepared the masking policies as a Terraform plan for the platform team to review.', limitations: ['The plan was not applied, out of scope per the ticket: the platform team applies it.']},
       {summary: 'Added the data-quality tests of the orders sources, two at `severity: warn` as the brief asked.', limitations: ['Adding `return_pending` to the accepted values is for the shop team to confirm; not done here.']},
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
       {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']},
