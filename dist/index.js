@@ -3212,6 +3212,12 @@ var en_default = {
     "renamed",
     "retired",
     "eliminated"
+  ],
+  minuteUnit: [
+    "min",
+    "mins",
+    "minute",
+    "minutes"
   ]
 };
 
@@ -4450,6 +4456,9 @@ var de_default = {
     "ersetzte",
     "umbenannt",
     "umbenannte"
+  ],
+  minuteUnit: [
+    "minuten"
   ]
 };
 
@@ -5587,6 +5596,9 @@ var es_default = {
     "renombrados",
     "quitado",
     "quit\xE9"
+  ],
+  minuteUnit: [
+    "minutos"
   ]
 };
 
@@ -6748,7 +6760,8 @@ var fr_default = {
     "retir\xE9",
     "retir\xE9e",
     "retir\xE9s"
-  ]
+  ],
+  minuteUnit: []
 };
 
 // src/vocabulary/languages/it.json
@@ -7776,6 +7789,9 @@ var it_default = {
     "sostituiti",
     "rinominato",
     "rinominati"
+  ],
+  minuteUnit: [
+    "minuti"
   ]
 };
 
@@ -8548,7 +8564,8 @@ var ja_default = {
     "\u7F6E\u63DB\u3057\u307E\u3057\u305F",
     "\u30EA\u30CD\u30FC\u30E0\u3057\u307E\u3057\u305F",
     "\u540D\u524D\u3092\u5909\u66F4\u3057\u307E\u3057\u305F"
-  ]
+  ],
+  minuteUnit: []
 };
 
 // src/vocabulary/languages/ko.json
@@ -9277,7 +9294,8 @@ var ko_default = {
     "\uC81C\uAC70\uD55C",
     "\uAD50\uCCB4\uD588\uC2B5\uB2C8\uB2E4",
     "\uC774\uB984\uC744 \uBCC0\uACBD\uD588\uC2B5\uB2C8\uB2E4"
-  ]
+  ],
+  minuteUnit: []
 };
 
 // src/vocabulary/languages/pt.json
@@ -10368,6 +10386,9 @@ var pt_default = {
     "substitu\xEDdos",
     "renomeado",
     "renomeados"
+  ],
+  minuteUnit: [
+    "minutos"
   ]
 };
 
@@ -11364,6 +11385,10 @@ var ru_default = {
     "\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\u043B",
     "\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\u043B\u0430",
     "\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\u043D\u044B"
+  ],
+  minuteUnit: [
+    "\u043C\u0438\u043D\u0443\u0442",
+    "\u043C\u0438\u043D\u0443\u0442\u044B"
   ]
 };
 
@@ -12239,7 +12264,8 @@ var zh_default = {
     "\u5DF2\u66FF\u6362",
     "\u91CD\u547D\u540D\u4E86",
     "\u5DF2\u91CD\u547D\u540D"
-  ]
+  ],
+  minuteUnit: []
 };
 
 // src/vocabulary/marks.json
@@ -18804,7 +18830,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "restOf", "removal"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "restOf", "removal"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -30253,8 +30279,31 @@ function summaryPassage(input) {
   return input.passages.find((passage) => passage.kind === "summary");
 }
 var ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
-var figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|min|mins|minute|minutes|minuten|minutos|minuti|минут|минуты|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)|(?<![\p{L}\p{N}.,])(\d{1,3})m[ \t]?(\d{1,2})s(?![\p{L}\p{N}])/giu;
-var unitBase = { "%": ["%", 1], pct: ["%", 1], percent: ["%", 1], ms: ["ms", 1], millisecond: ["ms", 1], milliseconds: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], secs: ["ms", 1e3], second: ["ms", 1e3], seconds: ["ms", 1e3], min: ["ms", 6e4], mins: ["ms", 6e4], minute: ["ms", 6e4], minutes: ["ms", 6e4], minuten: ["ms", 6e4], minutos: ["ms", 6e4], minuti: ["ms", 6e4], \u043C\u0438\u043D\u0443\u0442: ["ms", 6e4], \u043C\u0438\u043D\u0443\u0442\u044B: ["ms", 6e4], bytes: ["B", 1], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
+var figurePattern = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])(\\d{1,9}(?:[.,]\\d{1,4})?)(?:[ \\t\\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|${alternation(wordsOf("minuteUnit"))}|kb|kib|mb|mib|gb|gib)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,-])(\\d{1,3}[.]\\d{1,4})(?![\\p{L}\\p{N}%]|[.,]\\d)|(?<![\\p{L}\\p{N}.,])(\\d{1,3})m[ \\t]?(\\d{1,2})s(?![\\p{L}\\p{N}])`,
+  "giu"
+);
+var unitBase = {
+  "%": ["%", 1],
+  pct: ["%", 1],
+  percent: ["%", 1],
+  ms: ["ms", 1],
+  millisecond: ["ms", 1],
+  milliseconds: ["ms", 1],
+  s: ["ms", 1e3],
+  sec: ["ms", 1e3],
+  secs: ["ms", 1e3],
+  second: ["ms", 1e3],
+  seconds: ["ms", 1e3],
+  ...Object.fromEntries(wordsOf("minuteUnit").map((word) => [word.toLowerCase(), ["ms", 6e4]])),
+  bytes: ["B", 1],
+  kb: ["B", 1e3],
+  kib: ["B", 1024],
+  mb: ["B", 1e6],
+  mib: ["B", 1024 ** 2],
+  gb: ["B", 1e9],
+  gib: ["B", 1024 ** 3]
+};
 var boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
 var boundJoinsFigure = /^[ \t]*[:=][ \t]*\d/;
 function figuresOf(text3) {

@@ -1831,6 +1831,9 @@ var init_de = __esm({
         "ersetzte",
         "umbenannt",
         "umbenannte"
+      ],
+      minuteUnit: [
+        "minuten"
       ]
     };
   }
@@ -4139,6 +4142,12 @@ var init_en = __esm({
         "renamed",
         "retired",
         "eliminated"
+      ],
+      minuteUnit: [
+        "min",
+        "mins",
+        "minute",
+        "minutes"
       ]
     };
   }
@@ -5281,6 +5290,9 @@ var init_es = __esm({
         "renombrados",
         "quitado",
         "quit\xE9"
+      ],
+      minuteUnit: [
+        "minutos"
       ]
     };
   }
@@ -6447,7 +6459,8 @@ var init_fr = __esm({
         "retir\xE9",
         "retir\xE9e",
         "retir\xE9s"
-      ]
+      ],
+      minuteUnit: []
     };
   }
 });
@@ -7480,6 +7493,9 @@ var init_it = __esm({
         "sostituiti",
         "rinominato",
         "rinominati"
+      ],
+      minuteUnit: [
+        "minuti"
       ]
     };
   }
@@ -8257,7 +8273,8 @@ var init_ja = __esm({
         "\u7F6E\u63DB\u3057\u307E\u3057\u305F",
         "\u30EA\u30CD\u30FC\u30E0\u3057\u307E\u3057\u305F",
         "\u540D\u524D\u3092\u5909\u66F4\u3057\u307E\u3057\u305F"
-      ]
+      ],
+      minuteUnit: []
     };
   }
 });
@@ -8991,7 +9008,8 @@ var init_ko = __esm({
         "\uC81C\uAC70\uD55C",
         "\uAD50\uCCB4\uD588\uC2B5\uB2C8\uB2E4",
         "\uC774\uB984\uC744 \uBCC0\uACBD\uD588\uC2B5\uB2C8\uB2E4"
-      ]
+      ],
+      minuteUnit: []
     };
   }
 });
@@ -10087,6 +10105,9 @@ var init_pt = __esm({
         "substitu\xEDdos",
         "renomeado",
         "renomeados"
+      ],
+      minuteUnit: [
+        "minutos"
       ]
     };
   }
@@ -11088,6 +11109,10 @@ var init_ru = __esm({
         "\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\u043B",
         "\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\u043B\u0430",
         "\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\u043D\u044B"
+      ],
+      minuteUnit: [
+        "\u043C\u0438\u043D\u0443\u0442",
+        "\u043C\u0438\u043D\u0443\u0442\u044B"
       ]
     };
   }
@@ -11968,7 +11993,8 @@ var init_zh = __esm({
         "\u5DF2\u66FF\u6362",
         "\u91CD\u547D\u540D\u4E86",
         "\u5DF2\u91CD\u547D\u540D"
-      ]
+      ],
+      minuteUnit: []
     };
   }
 });
@@ -18614,7 +18640,7 @@ var init_vocabulary = __esm({
     init_headings();
     init_targets();
     init_needles();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "restOf", "removal"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "restOf", "removal"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -30839,8 +30865,31 @@ var init_signals = __esm({
     nounLists = /* @__PURE__ */ new Set(["placeholder"]);
     linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
     ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
-    figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|min|mins|minute|minutes|minuten|minutos|minuti|минут|минуты|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)|(?<![\p{L}\p{N}.,])(\d{1,3})m[ \t]?(\d{1,2})s(?![\p{L}\p{N}])/giu;
-    unitBase = { "%": ["%", 1], pct: ["%", 1], percent: ["%", 1], ms: ["ms", 1], millisecond: ["ms", 1], milliseconds: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], secs: ["ms", 1e3], second: ["ms", 1e3], seconds: ["ms", 1e3], min: ["ms", 6e4], mins: ["ms", 6e4], minute: ["ms", 6e4], minutes: ["ms", 6e4], minuten: ["ms", 6e4], minutos: ["ms", 6e4], minuti: ["ms", 6e4], \u043C\u0438\u043D\u0443\u0442: ["ms", 6e4], \u043C\u0438\u043D\u0443\u0442\u044B: ["ms", 6e4], bytes: ["B", 1], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
+    figurePattern = new RegExp(
+      `(?<![\\p{L}\\p{N}.,])(\\d{1,9}(?:[.,]\\d{1,4})?)(?:[ \\t\\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|${alternation(wordsOf("minuteUnit"))}|kb|kib|mb|mib|gb|gib)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,-])(\\d{1,3}[.]\\d{1,4})(?![\\p{L}\\p{N}%]|[.,]\\d)|(?<![\\p{L}\\p{N}.,])(\\d{1,3})m[ \\t]?(\\d{1,2})s(?![\\p{L}\\p{N}])`,
+      "giu"
+    );
+    unitBase = {
+      "%": ["%", 1],
+      pct: ["%", 1],
+      percent: ["%", 1],
+      ms: ["ms", 1],
+      millisecond: ["ms", 1],
+      milliseconds: ["ms", 1],
+      s: ["ms", 1e3],
+      sec: ["ms", 1e3],
+      secs: ["ms", 1e3],
+      second: ["ms", 1e3],
+      seconds: ["ms", 1e3],
+      ...Object.fromEntries(wordsOf("minuteUnit").map((word) => [word.toLowerCase(), ["ms", 6e4]])),
+      bytes: ["B", 1],
+      kb: ["B", 1e3],
+      kib: ["B", 1024],
+      mb: ["B", 1e6],
+      mib: ["B", 1024 ** 2],
+      gb: ["B", 1e9],
+      gib: ["B", 1024 ** 3]
+    };
     boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
     boundJoinsFigure = /^[ \t]*[:=][ \t]*\d/;
     barSetTo = new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf("changeTo"))})[ \\t]+(\\d{1,3}(?:[.,]\\d{1,2})?)(?:[ \\t]?%)?(?![\\p{N}\\p{L}-]|[.,]\\d)`, "gu");

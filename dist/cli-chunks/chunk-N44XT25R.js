@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-GX7AUFD2.js"),meta:async()=>import("./meta-GLCREBLK.js"),subagent:async()=>import("./subagent-NIJLN3N2.js"),progress:async()=>import("./progress-5S3EN34G.js"),handoff:async()=>import("./handoff-MGOWAYAF.js"),todos:async()=>import("./todos-FGSFW442.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
