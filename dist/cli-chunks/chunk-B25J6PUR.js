@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-JWJLXFCA.js"),meta:async()=>import("./meta-DBR35KDH.js"),subagent:async()=>import("./subagent-5D4WMETT.js"),progress:async()=>import("./progress-ARFFJ3LB.js"),handoff:async()=>import("./handoff-FZBP4EJN.js"),todos:async()=>import("./todos-73DH4Q4E.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
