@@ -15468,6 +15468,25 @@ var signatures_default = {
       ]
     },
     {
+      id: "type-errors-ignored",
+      kind: "workaround",
+      tool: "mypy, pyright (a type checker told to ignore a module's errors or switched off: ignore_errors = True, typeCheckingMode off)",
+      pattern: `(?<!^[ \\t]*-[ \\t]*)(?<!(?:removed|dropped|deleted|without|entfernt|retir\xE9|supprim\xE9|quitado|eliminado|removido|rimosso|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B)[ \\t]{1,3}\`?)\\bignore_errors[ \\t]*=[ \\t]*[Tt]rue\\b|(?<!^[ \\t]*-[ \\t]*)\\btypeCheckingMode["']?[ \\t]*[:=][ \\t]*["']off["']`,
+      flags: "",
+      matches: [
+        "- setup.cfg \u2014 Module `mediathek.transcode.*` mit `ignore_errors = True` ausgenommen, damit die CI durchl\xE4uft",
+        "+ignore_errors = True",
+        '[tool.pyright] typeCheckingMode = "off"',
+        '  "typeCheckingMode": "off",'
+      ],
+      misses: [
+        "-ignore_errors = True",
+        "removed `ignore_errors = True` from the legacy modules",
+        "ignore_errors = False",
+        'typeCheckingMode = "strict"'
+      ]
+    },
+    {
       id: "strictness-flag-dropped",
       kind: "workaround",
       tool: "a flag that makes warnings fail a check said to be dropped from it (clippy -D warnings, -Werror, eslint --max-warnings 0, --strict, -warnaserror), or a warnings ceiling said to be raised (eslint --max-warnings), in any language",
@@ -16024,8 +16043,8 @@ var signatures_default = {
     {
       id: "data-tool-error",
       kind: "compiler",
-      tool: "jq, gojq, yq, sed, awk and gawk, xmllint, go-yaml (kubectl, helm, yq), Python's json module (a script's data query or text edit that stops on an error: a null it cannot iterate, an expression that does not parse, a file it cannot read)",
-      pattern: "(?:^|[\\s`(])(?:jq|gojq|jaq|yq): (?:error|parse error|Error)\\b|(?:^|[\\s`(])sed: (?:-e expression #\\d{1,4}, char \\d{1,6}: |can't read |couldn't (?:open|edit) )|(?:^|[\\s`(])[gm]?awk: (?:fatal|cmd\\. line:\\d{1,6}: |line \\d{1,6}: syntax error|syntax error)|:\\d{1,7}: parser error : |\\byaml: line \\d{1,7}: (?:mapping values are not allowed|did not find expected|could not find expected|found character that cannot start|found a tab character)|\\bExpecting (?:value|property name enclosed in double quotes|',' delimiter|':' delimiter): line \\d{1,7} column \\d{1,7}",
+      tool: "jq, gojq, yq, sed, awk and gawk, xmllint, go-yaml (kubectl, helm, yq), Python's json module (a script's data query or text edit that stops on an error: a null it cannot iterate, an expression that does not parse, a file it cannot read; a document its schema validator rejects: xmllint --schema, check-jsonschema)",
+      pattern: "(?:^|[\\s`(])(?:jq|gojq|jaq|yq): (?:error|parse error|Error)\\b|(?:^|[\\s`(])sed: (?:-e expression #\\d{1,4}, char \\d{1,6}: |can't read |couldn't (?:open|edit) )|(?:^|[\\s`(])[gm]?awk: (?:fatal|cmd\\. line:\\d{1,6}: |line \\d{1,6}: syntax error|syntax error)|:\\d{1,7}: parser error : |\\byaml: line \\d{1,7}: (?:mapping values are not allowed|did not find expected|could not find expected|found character that cannot start|found a tab character)|\\bExpecting (?:value|property name enclosed in double quotes|',' delimiter|':' delimiter): line \\d{1,7} column \\d{1,7}|: (?:Schemas|Relax-NG|RelaxNG|DTD) validity error : |\\S\\.(?:xml|xsd|json|ya?ml) fails to validate\\b|\\bSchema validation errors were encountered\\b",
       flags: "",
       matches: [
         "jq: error (at specs/state.json:0): Cannot iterate over null (null)",
@@ -16038,7 +16057,10 @@ var signatures_default = {
         "gawk: fatal: cannot open file `data.tsv' for reading: No such file or directory",
         "config/app.xml:3: parser error : Opening and ending tag mismatch: item line 2 and items",
         "Error: error converting YAML to JSON: yaml: line 12: mapping values are not allowed in this context",
-        "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
+        "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
+        "var/out/sample.xml:14: element CdtrSchmeId: Schemas validity error : Element 'CdtrSchmeId': This element is not expected.",
+        "var/out/sample.xml fails to validate",
+        "Schema validation errors were encountered."
       ],
       misses: [
         "jq '.tasks | length' specs/state.json \u2192 42",
@@ -16046,7 +16068,10 @@ var signatures_default = {
         "sed -i 's/{N}_/{NNN}_/' .claude/rules/*.md",
         "awk -F, '{print $2}' data.csv | sort -u | wc -l \u2192 12",
         "xmllint --noout config/app.xml (no output)",
-        "Added a jq guard so a missing field no longer stops the script"
+        "Added a jq guard so a missing field no longer stops the script",
+        "var/out/sample.xml validates",
+        "xmllint --noout --schema pain.xsd sample.xml (no output, validates)",
+        "the sample no longer fails to validate"
       ]
     },
     {
@@ -18607,6 +18632,13 @@ var needles_default = {
         "warningsaserrors"
       ]
     },
+    "type-errors-ignored": {
+      key: "65762fe5",
+      needles: [
+        "ignore_errors",
+        "typecheckingmode"
+      ]
+    },
     "strictness-flag-dropped": {
       key: "e8201a45",
       needles: [
@@ -18947,8 +18979,9 @@ var needles_default = {
       ]
     },
     "data-tool-error": {
-      key: "4fc6559f",
+      key: "6188a7b5",
       needles: [
+        " fails to validate",
         "-e expression #",
         "awk: ",
         "can't read ",

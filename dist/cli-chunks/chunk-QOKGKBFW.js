@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-3BHAPVPW.js"),meta:async()=>import("./meta-RCSL57PM.js"),subagent:async()=>import("./subagent-EHSFG4D2.js"),progress:async()=>import("./progress-DPKYL4K2.js"),handoff:async()=>import("./handoff-5EOM2W26.js"),todos:async()=>import("./todos-IXCIV53H.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
