@@ -177,6 +177,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   changeFrom: 'before the figure a score started from, in `from 78 to 92` (`von`, `de`): the figure after the `changeTo` word is the one the change came to',
   changeTo: 'before the figure a score came to, in `from 78 to 92` (`auf`, `à`, `para`): that figure is the one a bound is read against',
   noneFound: 'a line a search printed that says it found nothing (`(no output)`, `keine Treffer`, `該当なし`): the search found no line',
+  targetWord: 'right after a time or a size in a sentence, or up to three words before it (`640 ms against the 500 ms target`, `Ziel von 200 ms`), with no word of direction: a target on a time or a size is a ceiling, read as a bound',
   minuteUnit: 'right after a figure (`6 minutes`, `8 Minuten`, `12 минут`): the figure is a duration in minutes, compared in milliseconds with the other durations',
   replacedWith: 'between a word of removal in a summary and a name the search looks for (`replaced the old helper with fastParse`, `ersetzt durch`, `remplacé par`): the name is what took the removed thing\'s place, so a search finding it finds no leftover',
   leftover: 'in the Evidence item over a search command (`Check for the old paths:`, `Contrôle des anciens chemins`), opening the item after its output (`Remaining hits are…`), or beside the searched name in the summary (`the old helper`): the search looks for what the work was to remove, so a line it prints is a leftover',
