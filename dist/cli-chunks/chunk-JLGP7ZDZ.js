@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-4FIDX66X.js"),meta:async()=>import("./meta-VFMN7G5R.js"),subagent:async()=>import("./subagent-5FMDEXXN.js"),progress:async()=>import("./progress-YTK65UL4.js"),handoff:async()=>import("./handoff-ZMYJDEIQ.js"),todos:async()=>import("./todos-EXXGACRF.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
