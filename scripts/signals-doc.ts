@@ -184,6 +184,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   removal: 'beside a name in the summary (`Removed the constant witness family`, `die Klasse LegacyClient entfernt`), with no word of what replaced it between: a search for that name after the work looks for what was to be gone',
   restOf: 'in a `noneDone` phrase of a PARTIAL\'s summary (`no other pages have been written yet`, `keine weiteren Seiten`): what is not done is the rest beside a part done, not the whole work',
   keptOnPurpose: 'in the summary, right after a thing it names (`the archive bucket was kept`): that thing said to be still there in Evidence (`Archive bucket still present`) is what the work was to keep, not a failure',
+  apartFrom: 'in a limitation, before the name of a changed file (`does not touch src/paginate.ts`, `unabhängig von client.go`): a check said not run is one that file does not depend on, so its name there asks no run of it',
   coordinator: 'between two file names of a summary (`a.md and b.md`, `a.md et b.md`): they are named as one list, so the work the sentence claims is claimed for each',
   clauseTail: 'after an `unverifiedWork` phrase, all that may end its clause (`not verified yet`, `itself`, `noch`): the phrase says the work itself is unchecked',
   studyOnly: 'in the summary or a limitation of a return whose every file is a document: the task only studied (`Research only; no code was changed`, `Recherche terminée`, `本任务只做研究`), so the failures it shows and the code it leaves unchanged are what it studied',

@@ -2154,7 +2154,7 @@ const reading: readonly Signal[] = [
     reads: ['limitation'],
     says: 'PARTIAL',
     matches: 'an `unverified` phrase in a limitation (`did not run`, `was not run`, `could not test`) and, in the same limitation, the name of a file the return attests or delivers that is no document',
-    quiet: 'a limitation naming no changed file (`not tested on Windows`); a document named (`docs/cli/build.md`); the phrase quoted, negated or taken back; a file the limitation says was left unchanged',
+    quiet: 'a limitation naming no changed file (`not tested on Windows`); a document named (`docs/cli/build.md`); the phrase quoted, negated or taken back; a file the limitation says was left unchanged, or that the unrun check does not touch (an `apartFrom` phrase before its name: `does not touch src/paginate.ts`)',
     examples: {
       fires: [
         {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag'], files: ['cmd/forge/build.go'], limitations: ['The end-to-end suite in `test/e2e` needs Docker, which is not available here, so I did not run it; the change to `build.go` is covered only by the manual run above.']},
@@ -2164,7 +2164,9 @@ const reading: readonly Signal[] = [
       quiet: [
         {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag'], files: ['cmd/forge/build.go'], limitations: ['Not tested on Windows; the e2e suite ran on Linux.']},
         {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag', '- docs/cli/build.md — flag table'], files: ['cmd/forge/build.go', 'docs/cli/build.md'], limitations: ['I did not run the docs site build for `docs/cli/build.md`; it is plain markdown.']},
-        {summary: 'Added the retry to the HTTP client.', deliverables: ['- internal/http/client.go — retry with backoff'], files: ['internal/http/client.go'], limitations: ['The load tests were not run; they do not touch the retry path.']}
+        {summary: 'Added the retry to the HTTP client.', deliverables: ['- internal/http/client.go — retry with backoff'], files: ['internal/http/client.go'], limitations: ['The load tests were not run; they do not touch the retry path.']},
+        {summary: 'Fixed the off-by-one in the pagination helper.', deliverables: ['- src/paginate.ts — last page keeps its final item'], files: ['src/paginate.ts'], limitations: ['The end-to-end browser suite was not run; it needs a staging login and does not touch src/paginate.ts.']},
+        {summary: 'Den Retry im HTTP-Client eingebaut.', deliverables: ['- internal/http/client.go — Retry mit Backoff'], files: ['internal/http/client.go'], limitations: ['Die Lasttests liefen nicht; sie sind unabhängig von client.go.']}
       ]
     },
     detect(input) {
@@ -2179,6 +2181,9 @@ const reading: readonly Signal[] = [
         const lower = passage.text.toLowerCase()
         const named = names.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name.toLowerCase())}(?![\\w-])`, 'u').test(lower))
         if (named === undefined || phraseList('undoneStatus').test(phraseText(passage.text.slice(lower.indexOf(named.toLowerCase())).slice(0, 40)))) continue
+        // The file named as what the unrun check leaves alone (`it does not touch paginate.ts`) was not owed that check.
+        const at = lower.indexOf(named.toLowerCase())
+        if (phraseList('apartFrom').test(phraseText(passage.text.slice(sentenceOf(passage.text, at).start, at)))) continue
         return hit(this, passage, said.index)
       }
 
