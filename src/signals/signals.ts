@@ -419,7 +419,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -443,6 +443,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if ((kind === 'exit' || kind === 'compiler') && designedExit(passage.text, input)) continue
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
+          if (kind === 'tests' && passedAfterward(input, passage, match)) continue
           if (kind === 'exit' && laterLineClears(input, passage)) continue
           return hit(signal, passage, match.index)
         }
@@ -468,6 +469,39 @@ function rerunCountsNone(signature: Signature, text: string, match: RegExpExecAr
   for (const again of text.slice(end).matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
     const counts = Object.entries(again.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined)
     if (counts.length > 0 && counts.every(([, value]) => Number(value) === 0) && phraseList('later').test(phraseText(text.slice(end, end + again.index)))) return true
+  }
+
+  return false
+}
+
+/** The most tests a `passes` signature counts passing in a text, or undefined when none does. */
+function passedCount(text: string, custom: readonly Signature[]): number | undefined {
+  const counts = Object.entries(kindMatch('passes', text, custom)?.groups ?? {}).filter(([name, value]) => name.startsWith('passed') && value !== undefined)
+  return counts.length > 0 ? Math.max(...counts.map(([, value]) => Number(value))) : undefined
+}
+
+/**
+ * Whether a later Evidence item, labelled as a run of the change (a `later`
+ * phrase: `With the patch:`, `Same command on the branch:`, `After updating
+ * the expectations:`), shows tests passing and no failure, at least as many
+ * as the failing run counted: the failing run is the one before the fix, the
+ * before and after the reading issue names. A later run of fewer tests (only
+ * the fixed file's) leaves the failure standing.
+ */
+function passedAfterward(input: SignalInput, passage: Passage, match: RegExpExecArray): boolean {
+  const item = passage.owner ?? passage.text
+  const failed = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined).map(([, value]) => Number(value))
+  const counted = (passedCount(passage.text, input.custom) ?? 0) + (failed.length > 0 ? Math.max(...failed) : 0)
+  const at = input.passages.indexOf(passage)
+  for (const later of input.passages.slice(at + 1)) {
+    const laterItem = later.owner ?? later.text
+    if ((later.kind !== 'evidence' && later.kind !== 'output') || laterItem === item) continue
+    if (!phraseList('later').test(phraseText(laterItem.replace(/`[^`\n]{1,300}`/g, ' ')))) continue
+    const passed = passedCount(later.text, input.custom)
+    if (passed === undefined || passed < counted) continue
+    const lines = input.passages.filter((other) => (other.kind === 'evidence' || other.kind === 'output') && (other.owner ?? other.text) === laterItem)
+    if (lines.some((line) => failureSignatureKinds.some((kind) => kind !== 'workaround' && kindMatch(kind, line.text, input.custom) !== undefined && !showsPass(line.text)))) continue
+    return true
   }
 
   return false
@@ -1771,9 +1805,14 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- `mvn test` — Tests run: 12, Failures: 2, Errors: 0']),
       ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed']),
       ok('Fixed the rounding in `splitBill()`.', ['- Ran the regression test after the change:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```']),
-      ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Nightly run on staging:', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```'])
+      ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Nightly run on staging:', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```']),
+      ok('Fixed the proration for February.', ['- `npm test`:', '  ```', '  Tests:       1 failed, 57 passed, 58 total', '  ```', '- With the patch, the proration tests: `npx jest prorate` → `Tests: 5 passed, 5 total`']),
+      ok('Fixed the proration for February.', ['- `pytest` on the branch: `1 failed, 14 passed`', '- `ruff check` after the change: `All checks passed!`'])
     ],
     quiet: [
+      ok('Fixed the proration for February.', ['- `pytest tests/test_dates.py` on main: `1 failed, 14 passed` (test_leap_day)', '- Same command on the branch: `15 passed`']),
+      ok('Fixed the proration for February.', ['- `npm test` (without the patch):', '  ```', '  Tests:       1 failed, 57 passed, 58 total', '  ```', '- `npm test` (with the patch):', '  ```', '  Tests:       58 passed, 58 total', '  ```']),
+      ok('Den Schaltjahr-Fehler in der Abrechnung behoben.', ['- `mvn test` auf main: `Tests run: 120, Failures: 2, Errors: 0`', '- Mit dem Fix: `mvn test` → `Tests run: 120, Failures: 0, Errors: 0`']),
       ok('Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.', ['- `vendor/bin/phpunit tests/Validator` — OK (31 tests, 77 assertions)', '- The full suite’s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` → `Failures: 1`).']),
       ok('Fixed the flaky reservation test (a clock shared between tests).', ['- CI history: 7 of the last 50 runs failed with `1 failed, 311 passed`', '- After the fix: 200 runs, `312 passed` each']),
       ok('Fixed the flaky reservation test (a clock shared between tests).', ['- Reproduced locally with parallel execution: 3 failed, 309 passed', '- After the fix: `312 passed` on 200 runs']),
