@@ -2052,6 +2052,7 @@ const reading: readonly Signal[] = [
       ok('Decommissioned the reports stack; the archive bucket was kept.', ['- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE'])
     ],
     quiet: [
+      ok('Added the CSV export to the reports page.', ['- `npm test` — 64 passed', '- Known issue, not from this change: the PDF export still times out on reports over 10k rows (#431).']),
       ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']),
       ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer']),
       ok('Fehlerbehandlung ergänzt.', ['- Die Tests mit „scheitert“ im Namen prüfen das gewünschte Fehlverhalten; `0 failed`.']),
