@@ -443,7 +443,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if ((kind === 'exit' || kind === 'compiler') && designedExit(passage.text, input)) continue
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
-          if (kind === 'tests' && passedAfterward(input, passage, match)) continue
+          if ((kind === 'tests' || kind === 'fail-line') && passedAfterward(input, passage, match)) continue
           if (kind === 'exit' && laterLineClears(input, passage)) continue
           return hit(signal, passage, match.index)
         }
@@ -474,10 +474,12 @@ function rerunCountsNone(signature: Signature, text: string, match: RegExpExecAr
   return false
 }
 
-/** The most tests a `passes` signature counts passing in a text, or undefined when none does. */
+/** The most tests a `passes` signature counts passing in a text: 0 for a package reported passed with no count (`package-passed`: go test's `ok  pkg  0.4s`), undefined when no pass is shown. */
 function passedCount(text: string, custom: readonly Signature[]): number | undefined {
-  const counts = Object.entries(kindMatch('passes', text, custom)?.groups ?? {}).filter(([name, value]) => name.startsWith('passed') && value !== undefined)
-  return counts.length > 0 ? Math.max(...counts.map(([, value]) => Number(value))) : undefined
+  const match = kindMatch('passes', text, custom)
+  if (!match) return conventional('package-passed', text) ? 0 : undefined
+  const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith('passed') && value !== undefined)
+  return counts.length > 0 ? Math.max(...counts.map(([, value]) => Number(value))) : 0
 }
 
 /**
@@ -1948,7 +1950,7 @@ const reading: readonly Signal[] = [
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
-    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
+    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Corregí el prorrateo de febrero.', ['- `go test ./billing/...` → `--- FAIL: TestProrate`', '- `go test ./api/...` → `ok  example.com/api 0.2s`']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
@@ -1976,6 +1978,7 @@ const reading: readonly Signal[] = [
       ok("Rédaction de l'accord de traitement des données pour le client, prêt pour relecture.", ['- Extrait de `legal/dpa/client-dpa.md` :', '  ```', '  [À COMPLÉTER : liste des sous-traitants ultérieurs]', '  ```'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']})
     ],
     quiet: [
+      ok('Corregí el prorrateo de febrero.', ['- En main: `go test ./billing/...` → `--- FAIL: TestProrate`', '- En la rama: `go test ./billing/...` → `ok  example.com/billing 0.4s`']),
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
       ok('Moved the OrderStatus enum into its own file; the wire format is unchanged.', ['- `buf breaking --against \'.git#branch=main\'` — no output', '- Before keeping the old name, the check printed `orders.proto:8:3:Enum value "3" changed name`; the name is now kept.']),
       ok('Released v2 of the orders API; the breaking changes are the ones the ticket asked for.', ['- `buf breaking --against \'.git#branch=main\'` lists them, as expected:', '  ```', '  proto/orders/v2/orders.proto:1:1:Previously present enum "Order.Status" was deleted from file.', '  ```']),
