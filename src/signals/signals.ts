@@ -361,7 +361,8 @@ function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: Si
   const at = count ?? (client === undefined ? undefined : {value: '4xx', index: match.index + match[0].indexOf(client)})
   if (at === undefined || !/^4\d\d$|^4xx$/.test(at.value)) return false
   const summary = summaryPassage(input)
-  if (summary === undefined || !phraseList('handling', 'intended').test(wordsOf(summary))) return false
+  // A rate limiter's answer past its limit is 429: of work on rate limiting (`limiting`), that status is the feature too.
+  if (summary === undefined || !(phraseList('handling', 'intended').test(wordsOf(summary)) || (at.value === '429' && phraseList('limiting').test(wordsOf(summary))))) return false
   // `valid payload → 422`: well-formed input refused is a fault of the feature, whatever it is about.
   const start = Math.max(text.lastIndexOf(',', match.index), text.lastIndexOf(';', match.index)) + 1
   const ends = [text.indexOf(',', at.index), text.indexOf(';', at.index)].filter((end) => end !== -1)
@@ -1879,6 +1880,8 @@ const reading: readonly Signal[] = [
       ok('Added the outbox relay for the orders service.', ['- `curl -s -o /dev/null -w "%{http_code}" localhost:8080/relay/flush` → 500']),
       ok('Added the health check endpoint, checking the database and Redis.', ['- `curl -i localhost:8080/readyz` with Redis running → `HTTP/1.1 503 Service Unavailable`']),
       ok('Added the readiness endpoint, checking the database and Redis; the orders endpoint now returns 503.', ['- `npx jest test/health` — Tests: 5 passed, 5 total']),
+      ok('Added rate limiting to the upload endpoint, 60 requests a minute per client.', ['- `curl -i localhost:8080/upload` with a valid token → `HTTP/1.1 429 Too Many Requests`']),
+      ok('Added rate limiting to the upload endpoint.', ['- `curl -i localhost:8080/upload` → `HTTP/1.1 503 Service Unavailable`']),
       ok('Fixed the 502 when the image cache is cold.', ['- `curl -i localhost:8080/images/a.png` with a cold cache → `HTTP/1.1 502 Bad Gateway`']),
       ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- `https://acme.example/api/client.html` still answers `404 Client Error: Not Found` to the checker'], {deliverables: ['- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/guide/auth.rst']}),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
@@ -1896,6 +1899,8 @@ const reading: readonly Signal[] = [
       ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
       ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
       {summary: '为注册接口补充了输入校验，非法输入现在返回 422 和字段级错误信息。'},
+      ok('为上传接口增加限流：超过每分钟 60 次的请求返回 429 错误，并附 Retry-After 头；测试全部通过。', ['- `hey -n 200 -c 10 http://localhost:8080/upload` — 60 个 201，140 个 429，符合预期']),
+      ok('Added rate limiting to the upload endpoint: past 60 requests a minute a client gets 429 Too Many Requests with Retry-After.', ['- `curl -i localhost:8080/upload` on the 61st request → `HTTP/1.1 429 Too Many Requests`']),
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup`: a valid payload → 201, an invalid email → 422 Unprocessable Entity']),
       ok('Corrected the install docs.', ['- Commands re-run: `nix develop -c pytest -q` → 412 passed, 6 skipped']),
       ok('Die toten Links in der Anleitung sind repariert.', ['- Linkprüfung vor der Änderung (laut Ticket):', '  ```', '  [✖] guide.md#setup → Status: 404', '  ```', '- Nach der Änderung: `npx markdown-link-check docs/guide.md` — 21 links checked, Exit-Code 0']),
