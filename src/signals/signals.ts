@@ -2395,7 +2395,9 @@ const reading: readonly Signal[] = [
       {summary: 'Implemented the context-based representation theorem.', evidence: ['- `lake build` was not run (the full build exceeds the session budget), so the new proofs have not been type-checked.']},
       {summary: 'Implemented thread grouping in the mail sidebar.', evidence: ['- The headless spec run was skipped for lack of time: the rendering and keymaps are checked by reading only.']},
       {summary: 'Gruppierung nach Threads umgesetzt.', evidence: ['- Die Darstellung ist nur durch Lesen des Codes geprüft.']},
-      {summary: 'Excluded Boneyard/ from the sorry count in both commands.', evidence: ['- review.md still reports 241 through its helper; it should line up once that helper is refactored.']}
+      {summary: 'Excluded Boneyard/ from the sorry count in both commands.', evidence: ['- review.md still reports 241 through its helper; it should line up once that helper is refactored.']},
+      {summary: 'Corrigida a conciliação Pix que duplicava lançamentos; testes passando.', evidence: ['- `pytest conciliacao/tests/test_pix.py -q` — 12 passed', '- A suíte completa (`pytest conciliacao`) não foi executada aqui porque depende do banco de homologação.']},
+      {summary: 'Corregida la conciliación de pagos duplicados.', evidence: ['- `pytest conciliacion/tests/test_pagos.py -q` — 12 passed', '- La suite completa no se ejecutó porque depende de la base de staging.']}
     ],
     quiet: [
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.', evidence: ['- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`']},
@@ -2404,7 +2406,9 @@ const reading: readonly Signal[] = [
       {summary: 'Implemented the context-based representation theorem.', evidence: ['- `lake build` — Build completed successfully (1843 jobs)', '- `lean_diagnostic_messages` on RepresentationTheorems.lean — no errors']},
       {summary: 'Added the Windows path handling.', evidence: ['- `cargo test` — 88 passed'], limitations: ['The 3 Windows-only tests were not run locally; the CI run covers them.']},
       {summary: 'Fixed the CI job in which the migration check was not run on pull requests; it now runs on every push.', evidence: ['- Workflow run on the branch — `migration-check` passed']},
-      {summary: 'Reviewed the sidebar code as asked, by reading only: no change was requested.', evidence: ['- Findings written to specs/review.md']}
+      {summary: 'Reviewed the sidebar code as asked, by reading only: no change was requested.', evidence: ['- Findings written to specs/review.md']},
+      {summary: 'Corrigida a conciliação Pix que duplicava lançamentos; testes passando.', evidence: ['- `pytest conciliacao -q` — 212 passed'], limitations: ['A suíte de integração bancária não foi executada aqui porque depende do banco de homologação.']},
+      {summary: 'Corrigido o job em que a suíte de migração não foi executada nos pull requests; agora roda em todo push.', evidence: ['- Execução do workflow no branch — `migration-check` passou']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
