@@ -3814,7 +3814,7 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
-  wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
+  shellDelivered(wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`), or, of a SUCCESS, a document it describes as an outline (`report outline and the queries`) whose content its evidence or a limitation says is still to be filled in (`figures are to be filled in once the refresh lands`).', {
     fires: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
@@ -3825,7 +3825,9 @@ const reading: readonly Signal[] = [
       {summary: 'Criei o módulo de reembolso parcial.', deliverables: ['- pagamentos/reembolso.py — apenas um esqueleto da função `reembolsar_parcial`']},
       {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']},
       {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: TBD_', '  ## Highlights', '  TODO: summarise highlights with PM', '  ```'], files: ['docs/releases/5.12.0.md']},
-      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']}
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']},
+      {summary: 'Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.', deliverables: ['- reports/q3-sla/README.md — report outline and the queries that feed each section', '- reports/q3-sla/queries.sql — carrier and region SLA queries'], evidence: ['- `psql -f reports/q3-sla/queries.sql` against the read replica: ran, 4 result sets', '- Report sections drafted as headings in README.md; figures are to be filled in from the query output once the warehouse refresh lands.'], files: ['reports/q3-sla/README.md', 'reports/q3-sla/queries.sql']},
+      {summary: 'Relatório de SLA do terceiro trimestre entregue ao cliente.', deliverables: ['- relatorios/sla-t3.md — esboço do relatório com as seções por transportadora'], evidence: ['- Os números serão preenchidos quando a carga de setembro chegar ao data warehouse.'], files: ['relatorios/sla-t3.md']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
@@ -3839,12 +3841,15 @@ const reading: readonly Signal[] = [
       {summary: 'Criei o diretório do artigo com o template Springer Nature; o documento compila sem erros.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumo, palavras-chave, seções)'], files: ['paper/paper.tex']},
       {summary: 'Creé el directorio del artículo con la plantilla de Springer Nature; compila sin errores.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumen, secciones)'], files: ['paper/paper.tex']},
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  1. Build the deck with `slidev build`', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']},
+      {summary: 'Wrote the outline of the Q3 SLA report, as the client asked before the data lands.', deliverables: ['- reports/q3-sla/README.md — report outline and the queries that feed each section'], evidence: ['- Figures are to be filled in by the analytics team once the warehouse refresh lands.'], files: ['reports/q3-sla/README.md']},
+      {summary: 'Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.', deliverables: ['- reports/q3-sla/README.md — the report, with the outline of the method in its first section'], evidence: ['- Every figure of the report comes from the 4 result sets of `queries.sql`; none is left empty.'], files: ['reports/q3-sla/README.md']},
+      {summary: 'Added the expense claim form.', deliverables: ['- src/forms/expense.tsx — the form, outlined fields in red when invalid'], evidence: ['- `npm test` — 14 passed'], files: ['src/forms/expense.tsx']},
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- The old agent, removed after the split, still held its notes:', '  ```', '  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p', '  <!-- TODO: split this agent -->', '  $ cat .claude/agents/slidev-assembly-agent.md | wc -l', '  188', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
     return summary !== undefined && phraseList('intended').test(wordsOf(summary))
-  }),
+  })),
   {
     id: 'success-without-deliverables',
     description: 'A SUCCESS whose summary says it made something (implemented, added, created…), or that delivers files of the repository it only describes (`will contain`, `outline`), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.',
@@ -3976,6 +3981,32 @@ const reading: readonly Signal[] = [
     }
   }
 ]
+
+/**
+ * A signal of placeholders that also reads, of a SUCCESS, a deliverable it
+ * describes as an outline (a `describedOnly` phrase: `report outline and the
+ * queries`) while its evidence or a limitation says what it should hold is
+ * still to be filled in (a `placeholder` phrase: `figures are to be filled in
+ * once the warehouse refresh lands`): the document delivered is a shell. A
+ * summary saying the outline or the placeholder was the work (`Wrote the
+ * outline`, `as requested`) made what it delivered.
+ */
+function shellDelivered(signal: Signal): Signal {
+  return {
+    ...signal,
+    detect(input) {
+      const found = signal.detect(input)
+      if (found || input.report.status.state !== 'SUCCESS') return found
+      const summary = summaryPassage(input)
+      if (!summary || phraseList('describedOnly', 'placeholder', 'intended').test(wordsOf(summary))) return undefined
+      // The phrase's own words are no repair of it (`to be filled in`).
+      const unquoted = (passage: Passage, list: 'describedOnly' | 'placeholder'): boolean => phraseList(list).all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length, false, true))
+      const outlined = input.passages.find((passage) => passage.kind === 'deliverable' && passage.path !== undefined && unquoted(passage, 'describedOnly'))
+      if (!outlined || !input.passages.some((passage) => (passage.kind === 'evidence' || passage.kind === 'limitation') && unquoted(passage, 'placeholder'))) return undefined
+      return hit(signal, outlined, Math.max(0, outlined.text.search(/[—–-]\s/u)))
+    }
+  }
+}
 
 /** A name as code writes it, with an underscore or a hump (`modal_forward`, `parseConfig`): what a summary and a line of code both name. */
 const codeName = /(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w])|(?<![\w.])[a-z]+[A-Z][A-Za-z0-9]*(?![\w])/g
