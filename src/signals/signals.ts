@@ -361,7 +361,8 @@ function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: Si
   const at = count ?? (client === undefined ? undefined : {value: '4xx', index: match.index + match[0].indexOf(client)})
   if (at === undefined || !/^4\d\d$|^4xx$/.test(at.value)) return false
   const summary = summaryPassage(input)
-  if (summary === undefined || !phraseList('handling', 'intended').test(wordsOf(summary))) return false
+  // A rate limiter's answer past its limit is 429: of work on rate limiting (`limiting`), that status is the feature too.
+  if (summary === undefined || !(phraseList('handling', 'intended').test(wordsOf(summary)) || (at.value === '429' && phraseList('limiting').test(wordsOf(summary))))) return false
   // `valid payload → 422`: well-formed input refused is a fault of the feature, whatever it is about.
   const start = Math.max(text.lastIndexOf(',', match.index), text.lastIndexOf(';', match.index)) + 1
   const ends = [text.indexOf(',', at.index), text.indexOf(';', at.index)].filter((end) => end !== -1)
@@ -689,8 +690,11 @@ function figuresOf(text: string): Figure[] {
       return length !== undefined && !boundJoinsFigure.test(after.slice(start + length))
     }
     const word = (list: 'floorWord' | 'ceilingWord'): boolean => phraseList(list).all(before).some((found) => boundJoin.test(before.slice(found.index + found.length))) || wordAfter(list)
-    if (symbol === '≥' || symbol === '>=' || word('floorWord')) figure.bound = 'floor'
-    else if (symbol === '≤' || symbol === '<=' || word('ceilingWord')) figure.bound = 'ceiling'
+    // A word of direction right before the figure, after a word naming a target (`Ziel laut Ticket: unter 1 %`, `target: below 1%`): the target's bound, not a figure measured.
+    const target = phraseList('targetWord').all(before).at(0)
+    const aimed = (list: 'belowWord' | 'aboveWord'): boolean => target !== undefined && phraseList(list).all(before).some((found) => found.index > target.index && boundJoin.test(before.slice(found.index + found.length)))
+    if (symbol === '≥' || symbol === '>=' || word('floorWord') || aimed('aboveWord')) figure.bound = 'floor'
+    else if (symbol === '≤' || symbol === '<=' || word('ceilingWord') || aimed('belowWord')) figure.bound = 'ceiling'
     figures.push(figure)
   }
 
@@ -730,11 +734,17 @@ const scoreChange = new RegExp(
 
 /** Whether a text holds a mark of comparison or a word of a bound, without which it states no bound. */
 function statesBound(text: string): boolean {
-  return comparisonMark.test(text) || phraseList('floorWord', 'ceilingWord').test(phraseText(text))
+  const lower = phraseText(text)
+  return comparisonMark.test(text) || phraseList('floorWord', 'ceilingWord').test(lower) || (phraseList('targetWord').test(lower) && phraseList('belowWord', 'aboveWord').test(lower))
 }
 
 /** A measured figure on the wrong side of its bound, with the measured one's index. */
 function boundMissed(text: string): number | undefined {
+  return boundMissedAt(text)?.measured
+}
+
+/** A measured figure on the wrong side of its bound: the measured one's index and the bound's. */
+function boundMissedAt(text: string): {measured: number; bound: number} | undefined {
   // No mark and no word of a bound: nothing to compare, and the figures are not looked for.
   if (!statesBound(text)) return undefined
   const figures = figuresOf(text)
@@ -760,10 +770,31 @@ function boundMissed(text: string): number | undefined {
     }
 
     const nearest = same[low - 1] ?? same[low]
-    if (nearest && (bound.bound === 'floor' ? nearest.value < bound.value : nearest.value > bound.value)) return nearest.index
+    if (nearest && (bound.bound === 'floor' ? nearest.value < bound.value : nearest.value > bound.value)) return {measured: nearest.index, bound: bound.index}
   }
 
   return undefined
+}
+
+/**
+ * Whether a figure measured is not taken back: a figure is no failure word, so a
+ * measure named by failures (`die Fehlerrate liegt bei 2,4 %`, a `handling`
+ * word) is what its bound is on, and the words stating the bound itself
+ * (`Ziel laut Ticket: unter 1 %`, an `intended` word) say where the target
+ * comes from, not that the figure was meant.
+ */
+function figureStands(text: string, index: number, bound: number | undefined): boolean {
+  const stands = (by: string | undefined): boolean => by === undefined || by === 'handling'
+  const back = takenBack(text, index)?.by
+  if (stands(back)) return true
+  if (bound === undefined || bound <= index || (back !== 'repair' && back !== 'intended')) return false
+  // The bound's own words, a few before it (`Ziel laut Ticket: unter 1 %`): where the target comes from, not a figure meant; nothing before them may take the figure back.
+  const target = phraseList('targetWord').all(phraseText(text.slice(Math.max(index, bound - 40), bound))).at(0)
+  const from = Math.max(index, bound - 40) + (target?.index ?? 40)
+  if (!stands(takenBack(text.slice(0, from), index)?.by)) return false
+  // What follows the bound in its sentence names no later figure and no run before: a word of repair there (`also deutlich besser als vorher`) praises the figure measured, it reports no run after it.
+  const tail = text.slice(bound).replace(/^[\d.,]+[ \t\u00a0]?\S*/u, '').split(/[.;。；\n](?:\s|$)/u)[0]!
+  return (!/\d/.test(tail) && !phraseList('before').test(phraseText(tail))) || stands(takenBack(text.slice(0, from) + ' '.repeat(bound - from) + text.slice(bound), index)?.by)
 }
 
 /** A package and the version a summary says it now stands at: `lodash to 4.17.21`, `SQLAlchemy from 1.4 to 2.0`, `lodash@4.17.21`, `requests==2.32.3`. */
@@ -895,6 +926,8 @@ interface Measured {
   unit: string
   /** Whether the name bears the unit (`max_hold_ms=4807`, `73.2 p95-ms`): it names a figure of that unit, whatever its words. */
   keyed: boolean
+  /** Whether it is the total of a coverage report (`TOTAL … 79%`). */
+  coverage?: boolean
 }
 
 interface Bound {
@@ -964,10 +997,12 @@ function wordedBounds(text: string): Bound[] {
     if (match[2] === undefined) continue
     const end = match.index + match[0].length
     const stated = boundWay(lower.slice(Math.max(0, match.index - 60), match.index), lower.slice(end, end + 16))
-    // A target on a time or a size with no word of direction (`against the 500 ms target`) is a ceiling: less is better.
-    const ceiling = stated ?? (unitBase[match[2].toLowerCase()]?.[0] !== '%' && namedTarget(lower.slice(Math.max(0, match.index - 60), match.index), lower.slice(end, end + 16)) ? true : undefined)
-    if (ceiling === undefined) continue
+    // A target on a time or a size with no word of direction (`against the 500 ms target`) is a ceiling: less is better; one on a share of coverage (`perto da meta de 85%`) a floor: more is better.
     const sentence = sentenceOf(lower, match.index)
+    const share = unitBase[match[2].toLowerCase()]?.[0] === '%'
+    const targeted = stated === undefined && namedTarget(lower.slice(Math.max(0, match.index - 60), match.index), lower.slice(end, end + 16))
+    const ceiling = stated ?? (targeted ? (!share ? true : phraseList('coverageWord').test(lower.slice(sentence.start, sentence.end)) ? false : undefined) : undefined)
+    if (ceiling === undefined) continue
     if (phraseList('advisory').test(lower.slice(sentence.start, Math.min(sentence.end, end + 16))) || takenBack(text, match.index)?.by === 'before') continue
     let name = ''
     let distance = Number.POSITIVE_INFINITY
@@ -1036,9 +1071,18 @@ function namedBoundMissed(passages: readonly Passage[], bounds: readonly Bound[]
     }
   }
 
+  // The total line of a coverage report (`TOTAL … 79%`, `All files | 79.12 |`): what a target on coverage is held against.
+  for (const passage of passages) {
+    const total = passage.kind === 'output' && !ownerTakesBack(passage.owner) ? kindMatch('coverage-total', passage.text) : undefined
+    const figure = Object.entries(total?.groups ?? {}).find(([name, value]) => name.startsWith('figure') && value !== undefined)
+    if (total && figure) measured.push({passage, index: total.index + total[0].lastIndexOf(figure[1]!), name: 'coverage', keyed: false, coverage: true, value: Number(figure[1]), unit: '%'})
+  }
+
   for (const bound of bounds) {
     const valid = (figure: Measured): boolean => figure.unit === bound.unit && takenBack(figure.passage.text, figure.index)?.by !== 'before'
-    const last = bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === 'output' && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure))
+    // A target on coverage is held against the last total a coverage report printed.
+    const covered = bound.words !== undefined && !bound.ceiling && phraseList('coverageWord').test(bound.words.join(' ')) ? measured.findLast((figure) => figure.coverage === true && valid(figure)) : undefined
+    const last = covered ?? (bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === 'output' && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure)))
     if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value)) return {passage: last.passage, index: last.index}
   }
 
@@ -1914,12 +1958,16 @@ const reading: readonly Signal[] = [
       ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
       ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"code":"forbidden","message":"Access to the requested resource was denied"}', '  ```']),
       ok('Posted the release note to the #releases channel.', ['- `curl -s https://slack.com/api/chat.postMessage …` → `{"ok":false,"error":"missing_scope"}`']),
+      ok('医保结算接口已从 v2 迁移到 v3 签名方式，主要流程可用。', ['- 在测试环境手工调用了结算和查询两个接口，返回 code=0。', '- 退费接口在测试环境返回 `{"code":4012,"msg":"签名校验失败"}`，暂未定位原因。']),
+      ok('Moved the WeChat Pay client to API v3 signing.', ['- Refund call on the sandbox → `{"errcode":40001,"errmsg":"invalid credential"}`']),
       ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
       ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported']),
       ok('Added the outbox relay for the orders service.', ['- `curl -s -o /dev/null -w "%{http_code}" localhost:8080/relay/flush` → 500']),
       ok('Added the health check endpoint, checking the database and Redis.', ['- `curl -i localhost:8080/readyz` with Redis running → `HTTP/1.1 503 Service Unavailable`']),
       ok('Added the readiness endpoint, checking the database and Redis; the orders endpoint now returns 503.', ['- `npx jest test/health` — Tests: 5 passed, 5 total']),
+      ok('Added rate limiting to the upload endpoint, 60 requests a minute per client.', ['- `curl -i localhost:8080/upload` with a valid token → `HTTP/1.1 429 Too Many Requests`']),
+      ok('Added rate limiting to the upload endpoint.', ['- `curl -i localhost:8080/upload` → `HTTP/1.1 503 Service Unavailable`']),
       ok('Fixed the 502 when the image cache is cold.', ['- `curl -i localhost:8080/images/a.png` with a cold cache → `HTTP/1.1 502 Bad Gateway`']),
       ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- `https://acme.example/api/client.html` still answers `404 Client Error: Not Found` to the checker'], {deliverables: ['- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/guide/auth.rst']}),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
@@ -1937,6 +1985,10 @@ const reading: readonly Signal[] = [
       ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
       ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
       {summary: '为注册接口补充了输入校验，非法输入现在返回 422 和字段级错误信息。'},
+      ok('退费接口增加了签名校验：签名不匹配时返回 4012 并拒绝退费。', ['- 篡改签名后调用退费接口 → `{"code":4012,"msg":"签名校验失败"}`，符合预期', '- 正确签名 → `{"code":0,"msg":"success"}`']),
+      ok('Moved the refund client to v3 signing.', ['- Before the fix the sandbox answered `{"code":4012,"msg":"signature verification failed"}`; after it, `{"code":0,"msg":"success"}`']),
+      ok('为上传接口增加限流：超过每分钟 60 次的请求返回 429 错误，并附 Retry-After 头；测试全部通过。', ['- `hey -n 200 -c 10 http://localhost:8080/upload` — 60 个 201，140 个 429，符合预期']),
+      ok('Added rate limiting to the upload endpoint: past 60 requests a minute a client gets 429 Too Many Requests with Retry-After.', ['- `curl -i localhost:8080/upload` on the 61st request → `HTTP/1.1 429 Too Many Requests`']),
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup`: a valid payload → 201, an invalid email → 422 Unprocessable Entity']),
       ok('Corrected the install docs.', ['- Commands re-run: `nix develop -c pytest -q` → 412 passed, 6 skipped']),
       ok('Die toten Links in der Anleitung sind repariert.', ['- Linkprüfung vor der Änderung (laut Ticket):', '  ```', '  [✖] guide.md#setup → Status: 404', '  ```', '- Nach der Änderung: `npx markdown-link-check docs/guide.md` — 21 links checked, Exit-Code 0']),
@@ -2408,7 +2460,9 @@ const reading: readonly Signal[] = [
       {summary: 'Implemented the context-based representation theorem.', evidence: ['- `lake build` was not run (the full build exceeds the session budget), so the new proofs have not been type-checked.']},
       {summary: 'Implemented thread grouping in the mail sidebar.', evidence: ['- The headless spec run was skipped for lack of time: the rendering and keymaps are checked by reading only.']},
       {summary: 'Gruppierung nach Threads umgesetzt.', evidence: ['- Die Darstellung ist nur durch Lesen des Codes geprüft.']},
-      {summary: 'Excluded Boneyard/ from the sorry count in both commands.', evidence: ['- review.md still reports 241 through its helper; it should line up once that helper is refactored.']}
+      {summary: 'Excluded Boneyard/ from the sorry count in both commands.', evidence: ['- review.md still reports 241 through its helper; it should line up once that helper is refactored.']},
+      {summary: 'Corrigida a conciliação Pix que duplicava lançamentos; testes passando.', evidence: ['- `pytest conciliacao/tests/test_pix.py -q` — 12 passed', '- A suíte completa (`pytest conciliacao`) não foi executada aqui porque depende do banco de homologação.']},
+      {summary: 'Corregida la conciliación de pagos duplicados.', evidence: ['- `pytest conciliacion/tests/test_pagos.py -q` — 12 passed', '- La suite completa no se ejecutó porque depende de la base de staging.']}
     ],
     quiet: [
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.', evidence: ['- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`']},
@@ -2417,7 +2471,9 @@ const reading: readonly Signal[] = [
       {summary: 'Implemented the context-based representation theorem.', evidence: ['- `lake build` — Build completed successfully (1843 jobs)', '- `lean_diagnostic_messages` on RepresentationTheorems.lean — no errors']},
       {summary: 'Added the Windows path handling.', evidence: ['- `cargo test` — 88 passed'], limitations: ['The 3 Windows-only tests were not run locally; the CI run covers them.']},
       {summary: 'Fixed the CI job in which the migration check was not run on pull requests; it now runs on every push.', evidence: ['- Workflow run on the branch — `migration-check` passed']},
-      {summary: 'Reviewed the sidebar code as asked, by reading only: no change was requested.', evidence: ['- Findings written to specs/review.md']}
+      {summary: 'Reviewed the sidebar code as asked, by reading only: no change was requested.', evidence: ['- Findings written to specs/review.md']},
+      {summary: 'Corrigida a conciliação Pix que duplicava lançamentos; testes passando.', evidence: ['- `pytest conciliacao -q` — 212 passed'], limitations: ['A suíte de integração bancária não foi executada aqui porque depende do banco de homologação.']},
+      {summary: 'Corrigido o job em que a suíte de migração não foi executada nos pull requests; agora roda em todo push.', evidence: ['- Execução do workflow no branch — `migration-check` passou']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
@@ -2946,7 +3002,12 @@ const reading: readonly Signal[] = [
         {summary: 'Added build caching to the ci workflow; the pipeline is substantially faster.', evidence: ['- Brief target: p50 wall-clock of the ci workflow under 6 minutes.', '- Timings of 5 runs:', '', '| run | before | after |', '|---|---|---|', '| 1 | 14m 02s | 8m 31s |', '| p50 | 14m 02s | 8m 12s |']},
         {summary: 'Build-Cache im CI-Workflow eingerichtet.', evidence: ['- Ziel laut Ticket: p95 der Pipeline unter 10 Minuten.', '', '| Lauf | vorher | nachher |', '|---|---|---|', '| p95 | 18m 40s | 12m 05s |']},
         {summary: 'Added Redis caching to the catalog read endpoints; p95 targets re-measured with k6.', evidence: ['- `k6 run loadtest/catalog.js`, targets from CAT-412:', '', '  | Endpoint | Target p95 | Before | After |', '  |---|---:|---:|---:|', '  | GET /products | 120 ms | 340 ms | 88 ms |', '  | GET /products/search | 150 ms | 610 ms | 402 ms |']},
-        {summary: 'Katalog-Endpunkte mit Redis gecacht.', evidence: ['| Endpunkt | p95 Ziel | nachher |', '|---|---|---|', '| GET /produkte/suche | 150 ms | 402 ms |']}
+        {summary: 'Katalog-Endpunkte mit Redis gecacht.', evidence: ['| Endpunkt | p95 Ziel | nachher |', '|---|---|---|', '| GET /produkte/suche | 150 ms | 402 ms |']},
+        {summary: 'Caching für die Tracking-API eingebaut; die Fehlerrate liegt unter Last jetzt bei 2,4 % (Ziel laut Ticket: unter 1 %), also deutlich besser als vorher.'},
+        {summary: 'Added caching to the tracking API; the error rate under load is now 2.4% (ticket target: below 1%), much better than before.'},
+        {summary: 'Ajustei o cache; a taxa de acerto ficou em 71% (meta do ticket: acima de 90%).'},
+        {summary: 'Elevada a cobertura de testes do módulo de boletos para perto da meta de 85% pedida pelo cliente.', evidence: ['- `pytest boletos --cov=boletos --cov-report=term`', '  ```', '  boletos/emissao.py             212     31    85%', '  TOTAL                          484    101    79%', '  ======== 61 passed in 4.21s ========', '  ```']},
+        {summary: 'Raised the test coverage of the billing package close to the 85% target.', evidence: ['- `go test -coverprofile=c.out ./billing/... && go tool cover -func=c.out`:', '  ```', '  billing/invoice.go:42:\tTotal\t\t92.3%', '  total:\t\t\t(statements)\t\t79.4%', '  ```']}
       ],
       quiet: [
         {summary: 'Optimised the nightly export; p95 per patient dropped from 2.1 s to 420 ms against the 500 ms target.', evidence: ['- `python scripts/bench_export.py`:', '  ```', '  patients=2000  p50=210ms  p95=420ms  p99=0.81s', '  ```']},
@@ -2983,7 +3044,14 @@ const reading: readonly Signal[] = [
         {summary: 'Added build caching to the ci workflow; the pipeline is substantially faster.', evidence: ['- Brief target: p50 wall-clock of the ci workflow under 6 minutes.', '- Timings of 5 runs:', '', '| run | before | after |', '|---|---|---|', '| 1 | 14m 02s | 5m 31s |', '| p50 | 14m 02s | 5m 12s |']},
         {summary: 'Added build caching to the ci workflow.', evidence: ['- Brief target: p50 under 6 minutes.', '- `./gradlew build` took 8m 12s before the cache and 4m 50s after it.']},
         {summary: 'Added Redis caching to the catalog read endpoints; p95 targets re-measured with k6.', evidence: ['- `k6 run loadtest/catalog.js`, targets from CAT-412:', '', '  | Endpoint | Target p95 | Before | After |', '  |---|---:|---:|---:|', '  | GET /products | 120 ms | 340 ms | 88 ms |', '  | GET /products/search | 150 ms | 610 ms | 142 ms |']},
-        {summary: 'Added retries with jitter to the search client.', evidence: ['| endpoint | target error rate | after |', '|---|---|---|', '| GET /search | 1% | 0.2% |']}
+        {summary: 'Added retries with jitter to the search client.', evidence: ['| endpoint | target error rate | after |', '|---|---|---|', '| GET /search | 1% | 0.2% |']},
+        {summary: 'Caching für die Tracking-API eingebaut; die Fehlerrate sank unter Last von 2,4 % auf 0,6 % (Ziel laut Ticket: unter 1 %), also deutlich besser als vorher.'},
+        {summary: 'Added caching to the tracking API; the error rate under load is now 0.6% (ticket target: below 1%), as the ticket asks.'},
+        {summary: 'Added caching; the error rate was 2.4% (target: below 1%) before the fix; fixed, now 0.6%.'},
+        {summary: 'Ajustei o cache; a taxa de acerto ficou em 94% (meta do ticket: acima de 90%).'},
+        {summary: 'Elevada a cobertura de testes do módulo de boletos para a meta de 85% pedida pelo cliente.', evidence: ['- `pytest boletos --cov=boletos --cov-report=term`', '  ```', '  boletos/remessa.py             174     28    84%', '  TOTAL                          484     61    87%', '  ```']},
+        {summary: 'Raised the test coverage of the billing package to the 85% target.', evidence: ['- Before the new tests:', '  ```', '  total:\t\t\t(statements)\t\t71.0%', '  ```', '- After: `go tool cover -func=c.out`:', '  ```', '  total:\t\t\t(statements)\t\t86.2%', '  ```']},
+        {summary: 'Cut the error rate of the billing API under the 1% target; coverage unchanged.', evidence: ['- `npx vitest run --coverage`:', '  ```', '  All files          |   72.4 |    61.2 |   80.5 |   72.9 |', '  ```', '- k6: `http_req_failed: 0.41%`']}
       ]
     },
     detect(input) {
@@ -2992,9 +3060,10 @@ const reading: readonly Signal[] = [
       const stated = boundsStated(input.passages)
       for (const passage of read) {
         if (ownerTakesBack(passage.owner)) continue
-        const index = boundMissed(passage.text) ?? (passage.kind === 'table' ? rowBoundMissed(passage.text, stated) : undefined)
+        const missed = boundMissedAt(passage.text)
+        const index = missed?.measured ?? (passage.kind === 'table' ? rowBoundMissed(passage.text, stated) : undefined)
         // The figure a change came to (`from 78 to 92 by fixing …`) is the state after the repair, not a run before it.
-        if (index !== undefined && (changedTo(passage.text, index) || !takenBack(passage.text, index))) return hit(this, passage, index)
+        if (index !== undefined && (changedTo(passage.text, index) || figureStands(passage.text, index, missed?.bound))) return hit(this, passage, index)
       }
 
       // A tool prints its bound and its measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`): the lines of one output block are read together.
@@ -3793,7 +3862,7 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
-  wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
+  shellDelivered(wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`), or, of a SUCCESS, a document it describes as an outline (`report outline and the queries`) whose content its evidence or a limitation says is still to be filled in (`figures are to be filled in once the refresh lands`).', {
     fires: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
@@ -3804,7 +3873,9 @@ const reading: readonly Signal[] = [
       {summary: 'Criei o módulo de reembolso parcial.', deliverables: ['- pagamentos/reembolso.py — apenas um esqueleto da função `reembolsar_parcial`']},
       {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']},
       {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: TBD_', '  ## Highlights', '  TODO: summarise highlights with PM', '  ```'], files: ['docs/releases/5.12.0.md']},
-      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']}
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']},
+      {summary: 'Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.', deliverables: ['- reports/q3-sla/README.md — report outline and the queries that feed each section', '- reports/q3-sla/queries.sql — carrier and region SLA queries'], evidence: ['- `psql -f reports/q3-sla/queries.sql` against the read replica: ran, 4 result sets', '- Report sections drafted as headings in README.md; figures are to be filled in from the query output once the warehouse refresh lands.'], files: ['reports/q3-sla/README.md', 'reports/q3-sla/queries.sql']},
+      {summary: 'Relatório de SLA do terceiro trimestre entregue ao cliente.', deliverables: ['- relatorios/sla-t3.md — esboço do relatório com as seções por transportadora'], evidence: ['- Os números serão preenchidos quando a carga de setembro chegar ao data warehouse.'], files: ['relatorios/sla-t3.md']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
@@ -3818,12 +3889,15 @@ const reading: readonly Signal[] = [
       {summary: 'Criei o diretório do artigo com o template Springer Nature; o documento compila sem erros.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumo, palavras-chave, seções)'], files: ['paper/paper.tex']},
       {summary: 'Creé el directorio del artículo con la plantilla de Springer Nature; compila sin errores.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumen, secciones)'], files: ['paper/paper.tex']},
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  1. Build the deck with `slidev build`', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']},
+      {summary: 'Wrote the outline of the Q3 SLA report, as the client asked before the data lands.', deliverables: ['- reports/q3-sla/README.md — report outline and the queries that feed each section'], evidence: ['- Figures are to be filled in by the analytics team once the warehouse refresh lands.'], files: ['reports/q3-sla/README.md']},
+      {summary: 'Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.', deliverables: ['- reports/q3-sla/README.md — the report, with the outline of the method in its first section'], evidence: ['- Every figure of the report comes from the 4 result sets of `queries.sql`; none is left empty.'], files: ['reports/q3-sla/README.md']},
+      {summary: 'Added the expense claim form.', deliverables: ['- src/forms/expense.tsx — the form, outlined fields in red when invalid'], evidence: ['- `npm test` — 14 passed'], files: ['src/forms/expense.tsx']},
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- The old agent, removed after the split, still held its notes:', '  ```', '  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p', '  <!-- TODO: split this agent -->', '  $ cat .claude/agents/slidev-assembly-agent.md | wc -l', '  188', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
     return summary !== undefined && phraseList('intended').test(wordsOf(summary))
-  }),
+  })),
   {
     id: 'success-without-deliverables',
     description: 'A SUCCESS whose summary says it made something (implemented, added, created…), or that delivers files of the repository it only describes (`will contain`, `outline`), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.',
@@ -3863,10 +3937,10 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'partial-without-subset',
-    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.',
+    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`) or a draft the evidence or a limitation says was never run or checked (`时效统计查询（草稿）` with `查询未验证`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.',
     reads: ['summary', 'deliverable', 'evidence', 'output', 'table'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, a count of the output of the work printed at zero (`find docs/en -name *.md | wc -l` → 0, not the count of a search), or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one; or a name the summary claims done in a clause with a `doneStatus`, `made` or `stateSuccess` word (`modal_forward proven`) on a line of output in Evidence that holds a `placeholder` word (`41:theorem modal_forward ... := by sorry`); or no modified file, only documents delivered (an audit, a plan, a review), and a `noneDone` phrase that names no `restOf` word in the summary (`the audit is written up but no files have been moved yet`) or in a limitation while the evidence or a deliverable says the document is a shell (a `describedOnly` or `placeholder` phrase: `outline and section headings only`, beside `no module was actually reviewed`)',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; in every deliverable a `draft` phrase, with an `unverified` phrase in Evidence or a limitation; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, a count of the output of the work printed at zero (`find docs/en -name *.md | wc -l` → 0, not the count of a search), or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one; or a name the summary claims done in a clause with a `doneStatus`, `made` or `stateSuccess` word (`modal_forward proven`) on a line of output in Evidence that holds a `placeholder` word (`41:theorem modal_forward ... := by sorry`); or no modified file, only documents delivered (an audit, a plan, a review), and a `noneDone` phrase that names no `restOf` word in the summary (`the audit is written up but no files have been moved yet`) or in a limitation while the evidence or a deliverable says the document is a shell (a `describedOnly` or `placeholder` phrase: `outline and section headings only`, beside `no module was actually reviewed`)',
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
@@ -3886,7 +3960,9 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Reviewed the decidability, FMP and completeness modules; findings and next tasks are in the report.', deliverables: ['- specs/983/reports/research-001.md — review report'], files: ['specs/983/reports/research-001.md'], evidence: ['- Report currently contains the outline and section headings only.'], limitations: ['lean-lsp MCP hung on the first file; no module was actually reviewed.']},
         {state: 'PARTIAL', summary: 'Revisé los módulos de decidibilidad y completitud; el informe recoge los hallazgos.', deliverables: ['- specs/983/reports/research-001.md — informe'], files: ['specs/983/reports/research-001.md'], evidence: ['- Por ahora el informe contiene solo el esquema y los títulos de sección.'], limitations: ['El servidor lean-lsp se colgó con el primer archivo; ningún módulo se revisó realmente.']},
         {state: 'PARTIAL', summary: 'Phase 1 of modal coherence done: modal_forward proven for the saturated bundle; phases 2–3 are next.', deliverables: ['- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean — modal_forward, modal_backward'], files: ['Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean'], evidence: ['- `lake build Bimodal.Metalogic.Bundle.ModalCoherence` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  41:theorem modal_forward ... := by sorry', '  77:theorem modal_backward ... := by sorry', '  ```'], limitations: ['Phases 2–3 (truth lemma integration) not started.']},
-        {state: 'PARTIAL', summary: 'Export-Pfad umgesetzt: write_csv implementiert; der PDF-Export folgt.', deliverables: ['- exporter/csv.py — write_csv'], files: ['exporter/csv.py'], evidence: ['- `exporter/csv.py` wie geliefert:', '  ```', '  def write_csv(rows, path):', '      raise NotImplementedError  # TODO', '  ```'], limitations: ['Der PDF-Export ist nicht begonnen.']}
+        {state: 'PARTIAL', summary: 'Export-Pfad umgesetzt: write_csv implementiert; der PDF-Export folgt.', deliverables: ['- exporter/csv.py — write_csv'], files: ['exporter/csv.py'], evidence: ['- `exporter/csv.py` wie geliefert:', '  ```', '  def write_csv(rows, path):', '      raise NotImplementedError  # TODO', '  ```'], limitations: ['Der PDF-Export ist nicht begonnen.']},
+        {state: 'PARTIAL', summary: '物流看板的时效统计已完成大部分，剩余部分下一轮处理。', deliverables: ['- dashboards/logistics/timeliness.sql — 时效统计查询（草稿）'], files: ['dashboards/logistics/timeliness.sql'], evidence: ['- 看板 JSON 尚未创建。'], limitations: ['查询未验证；看板未创建；下一轮补齐。']},
+        {state: 'PARTIAL', summary: 'Most of the logistics dashboard is done; the rest comes next round.', deliverables: ['- dashboards/logistics/timeliness.sql — timeliness query (draft)'], files: ['dashboards/logistics/timeliness.sql'], limitations: ['The query was not run: the sample data lacks `delivered_at`.']}
       ],
       quiet: [
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
@@ -3903,7 +3979,9 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Reviewed the two decidability modules; the report holds their findings.', deliverables: ['- specs/983/reports/research-001.md — review of Tableau.lean and Closure.lean'], files: ['specs/983/reports/research-001.md'], limitations: ['lean-lsp hung on FMP/Filtration.lean; no other module was actually reviewed.']},
         {state: 'PARTIAL', summary: 'Reviewed the decidability modules; the report holds the findings and the fix to make in Closure.lean.', deliverables: ['- specs/983/reports/research-001.md — review report, four sections written'], files: ['specs/983/reports/research-001.md'], limitations: ['No code change was actually needed in Tableau.lean; the FMP modules are left for the next run.']},
         {state: 'PARTIAL', summary: 'Phase 1 of modal coherence done: modal_forward proven; modal_backward is stated with a sorry, its proof is phase 2.', deliverables: ['- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean — modal_forward, modal_backward'], files: ['Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean'], evidence: ['- `lake build` → Build completed successfully.', '- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:', '  ```', '  77:theorem modal_backward ... := by sorry', '  ```'], limitations: ['modal_backward is still `sorry`.']},
-        {state: 'PARTIAL', summary: 'Implemented parse_name for ASCII names; unicode names are next.', deliverables: ['- src/names.py — parse_name'], files: ['src/names.py'], evidence: ['- `grep -n TODO src/names.py`:', '  ```', '  12:    # TODO: handle unicode in parse_name', '  ```'], limitations: ['Unicode names are not handled yet.']}
+        {state: 'PARTIAL', summary: 'Implemented parse_name for ASCII names; unicode names are next.', deliverables: ['- src/names.py — parse_name'], files: ['src/names.py'], evidence: ['- `grep -n TODO src/names.py`:', '  ```', '  12:    # TODO: handle unicode in parse_name', '  ```'], limitations: ['Unicode names are not handled yet.']},
+        {state: 'PARTIAL', summary: 'Drafted the migration guide; the platform team reviews it next.', deliverables: ['- docs/migration.md — draft for review'], files: ['docs/migration.md'], limitations: ['The review by the platform team is pending.']},
+        {state: 'PARTIAL', summary: '物流看板的时效统计查询已完成并在样例数据上验证，看板 JSON 下一轮处理。', deliverables: ['- dashboards/logistics/timeliness.sql — 时效统计查询，已在样例数据上验证', '- dashboards/logistics/timeliness.json — 看板（草稿）'], files: ['dashboards/logistics/timeliness.sql', 'dashboards/logistics/timeliness.json'], limitations: ['看板 JSON 未验证，下一轮补齐。']}
       ]
     },
     detect(input) {
@@ -3917,6 +3995,10 @@ const reading: readonly Signal[] = [
       const delivered = input.passages.filter((item) => item.kind === 'deliverable' && item.path !== undefined)
       const undone = delivered.length > 0 && delivered.every(deliveredUndone) ? delivered[0] : undefined
       if (undone) return hit(this, undone)
+      // Every deliverable a draft (`timeliness.sql — 时效统计查询（草稿）`) that the evidence or a limitation says was never run or checked (`查询未验证`): nothing of the work is done yet. A phrase of the list holds its own negation (`未验证`, `not verified`), which takes nothing back.
+      const drafted = delivered.length > 0 && delivered.every((item) => phraseList('draft').all(wordsOf(item)).some((match) => !quoted(item.text, match.index)))
+      const unchecked = drafted ? input.passages.find((item) => (item.kind === 'evidence' || item.kind === 'limitation') && phraseList('unverified').all(wordsOf(item)).some((match) => !quoted(item.text, match.index) && [undefined, 'negation'].includes(takenBack(item.text, match.index, match.length)?.by))) : undefined
+      if (unchecked) return hit(this, delivered[0]!)
       const noneDone = noneDoneShown(input)
       if (noneDone) return hit(this, noneDone.passage, noneDone.index)
       const shownUndone = claimedButPlaceholder(input, passage)
@@ -3947,6 +4029,32 @@ const reading: readonly Signal[] = [
     }
   }
 ]
+
+/**
+ * A signal of placeholders that also reads, of a SUCCESS, a deliverable it
+ * describes as an outline (a `describedOnly` phrase: `report outline and the
+ * queries`) while its evidence or a limitation says what it should hold is
+ * still to be filled in (a `placeholder` phrase: `figures are to be filled in
+ * once the warehouse refresh lands`): the document delivered is a shell. A
+ * summary saying the outline or the placeholder was the work (`Wrote the
+ * outline`, `as requested`) made what it delivered.
+ */
+function shellDelivered(signal: Signal): Signal {
+  return {
+    ...signal,
+    detect(input) {
+      const found = signal.detect(input)
+      if (found || input.report.status.state !== 'SUCCESS') return found
+      const summary = summaryPassage(input)
+      if (!summary || phraseList('describedOnly', 'placeholder', 'intended').test(wordsOf(summary))) return undefined
+      // The phrase's own words are no repair of it (`to be filled in`).
+      const unquoted = (passage: Passage, list: 'describedOnly' | 'placeholder'): boolean => phraseList(list).all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length, false, true))
+      const outlined = input.passages.find((passage) => passage.kind === 'deliverable' && passage.path !== undefined && unquoted(passage, 'describedOnly'))
+      if (!outlined || !input.passages.some((passage) => (passage.kind === 'evidence' || passage.kind === 'limitation') && unquoted(passage, 'placeholder'))) return undefined
+      return hit(signal, outlined, Math.max(0, outlined.text.search(/[—–-]\s/u)))
+    }
+  }
+}
 
 /** A name as code writes it, with an underscore or a hump (`modal_forward`, `parseConfig`): what a summary and a line of code both name. */
 const codeName = /(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w])|(?<![\w.])[a-z]+[A-Z][A-Za-z0-9]*(?![\w])/g
