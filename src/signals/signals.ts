@@ -2218,7 +2218,9 @@ const reading: readonly Signal[] = [
       {summary: 'Fixed the signup crash on full-width spaces.', evidence: ['- The email format check was failing after normalisation, so I temporarily disabled it and marked its spec pending.']},
       {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、一時的にコメントアウトし、対応する spec を pending にしました。']},
       {summary: 'Fixed the flaky login e2e test on CI.', limitations: ['The root cause was not investigated; the slow first sync is probably on the app side.']},
-      {summary: 'Test de connexion Detox stabilisé sur la CI.', evidence: ['- Augmenté le timeout de 30 s à 120 s ; la connexion prend environ 70 s.']}
+      {summary: 'Test de connexion Detox stabilisé sur la CI.', evidence: ['- Augmenté le timeout de 30 s à 120 s ; la connexion prend environ 70 s.']},
+      {summary: 'Fixed the checkout e2e suite so CI is green again; the autocomplete spec was timing out and is now skipped until the maps mock is reworked.', evidence: ['- `npx playwright test e2e/checkout.spec.ts` — 8 passed, 1 skipped']},
+      {summary: 'Die Checkout-E2E-Suite repariert, die CI ist wieder grün.', evidence: ['- Der Autocomplete-Test lief in ein Timeout und wird übersprungen, bis der Karten-Mock überarbeitet ist.']}
     ],
     quiet: [
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
@@ -2231,7 +2233,10 @@ const reading: readonly Signal[] = [
       {summary: 'Fixed the signup crash on full-width spaces.', evidence: ['- The email format check was failing after normalisation, so I fixed the regexp and re-enabled the spec that had been temporarily disabled.']},
       {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、正規表現を修正し、一時的にコメントアウトしていた spec を戻しました。']},
       {summary: 'Fixed the flaky login e2e test on CI by parallelising the first sync.', limitations: ['The root cause was investigated: the first sync ran its 14 requests one after another.']},
-      {summary: 'Raised the Detox timeout to 120 s, per the ticket, while the sync team investigates the slow first sync.', limitations: ['Per the ticket, the root cause was not investigated here.']}
+      {summary: 'Raised the Detox timeout to 120 s, per the ticket, while the sync team investigates the slow first sync.', limitations: ['Per the ticket, the root cause was not investigated here.']},
+      {summary: 'Fixed the checkout e2e suite so CI is green again; the autocomplete spec, which was skipped until the maps mock was reworked, runs again and passes.', evidence: ['- `npx playwright test e2e/checkout.spec.ts` — 9 passed']},
+      {summary: 'The CSV importer now skips the preamble lines until it finds the header row, so exports with a title block load.', evidence: ['- `pytest tests/importer -q` — 14 passed']},
+      {summary: 'Fixed the stale selectors of the checkout e2e suite; CI is green again.', evidence: ['- `npx playwright test e2e/checkout.spec.ts` — 9 passed']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
