@@ -1898,7 +1898,8 @@ const reading: readonly Signal[] = [
       ok('Fixed the 502 when the image cache is cold.', ['- `curl -i localhost:8080/images/a.png` with a cold cache → `HTTP/1.1 502 Bad Gateway`']),
       ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- `https://acme.example/api/client.html` still answers `404 Client Error: Not Found` to the checker'], {deliverables: ['- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/guide/auth.rst']}),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']}),
-      ok('Rebuilt the docs site with the new sidebar and pushed the build.', ['- `npm run build` in docs/: `[SUCCESS] Generated static files in "build".`', '- Publish: `aws s3 sync build s3://docs-prod-site --delete` → `upload failed: ... An error occurred (AccessDenied) when calling the PutObject operation: Access Denied`'], {files: ['docs/sidebars.js', 'docs/guides/install.md']})
+      ok('Rebuilt the docs site with the new sidebar and pushed the build.', ['- `npm run build` in docs/: `[SUCCESS] Generated static files in "build".`', '- Publish: `aws s3 sync build s3://docs-prod-site --delete` → `upload failed: ... An error occurred (AccessDenied) when calling the PutObject operation: Access Denied`'], {files: ['docs/sidebars.js', 'docs/guides/install.md']}),
+      ok('Fixed the 14 broken internal links and pushed the build; the publish step then returned 403, so the live site still shows the old version.', ['- `npx linkinator docs/build --recurse`: `Scanned total of 412 links! 0 broken.`'], {files: ['docs/guides/install.md']})
     ],
     quiet: [
       ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"key":"new-pdp-layout","archived":true}', '  ```']),
@@ -1923,6 +1924,7 @@ const reading: readonly Signal[] = [
       ok('Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.', ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` → `1284`'], {files: ['docs/incidente-502.md']}),
       ok('Added retries with backoff to the order sync; failed batches go to a dead-letter table.', ['- Full sync on staging with fault injection (the upstream mock answers 503 for 10% of requests):', '  ```', '  batches_total=420 succeeded=420 retried=44 dead_lettered=0', '  ```']),
       ok('为订单同步作业增加了失败重试。', ['- 在 staging 上用故障注入（上游 mock 对 10% 请求返回 503）跑了一次完整同步：', '  ```', '  batches_total=420 succeeded=420 retried=44', '  ```']),
+      ok('Pushed the docs build; the publish step returned 403 at first, fixed the bucket policy and it now succeeds.', ['- `aws s3 sync build s3://docs-prod-site --delete` — 412 files uploaded'], {files: ['infra/docs-bucket.tf']}),
       ok('Restricted the docs bucket to the publish role.', ['- With the reader role, `aws s3 cp index.html s3://docs-prod-site/` → `An error occurred (AccessDenied) when calling the PutObject operation: Access Denied`, as intended', '- With the publish role the upload succeeds'], {files: ['infra/docs-bucket.tf']})
     ]
   }),
