@@ -197,8 +197,11 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const clause = clauses[Math.max(0, at)]!
   // A phrase of passing short of a pass keeps its own words from repairing it (`passe maintenant la plupart du temps`, `now passes most of the time`).
   // A failure said before a word of consequence is what the workaround answers, not a repair of it (`was failing, so I disabled it`, `失敗していたため、コメントアウトし`).
-  const from = ownWords ? clause.start + (phraseList('consequence').all(text.slice(clause.start, index)).map((found) => found.index + found.length).at(-1) ?? 0) : clause.start
-  const rest = ownWords ? text.slice(from, index) + ' '.repeat(Math.min(length, Math.max(0, sentence.end - index))) + text.slice(Math.min(index + length, sentence.end), sentence.end) : text.slice(clause.start, sentence.end)
+  // A repair said in an earlier part of the sentence, before a semicolon, mended something else than a workaround or a tool's failure said after it (`Fixed the selectors so CI is green again; the autocomplete spec is now skipped until …`, `fixed the 14 links; the publish step then returned 403`).
+  const ownLead = text.slice(clause.start, index)
+  const part = ownWords || output ? clause.start + Math.max(ownLead.lastIndexOf(';') + 1, ownLead.lastIndexOf('\uFF1B') + 1) : clause.start
+  const from = ownWords ? Math.max(part, clause.start + (phraseList('consequence').all(ownLead).map((found) => found.index + found.length).at(-1) ?? 0)) : part
+  const rest = ownWords ? text.slice(from, index) + ' '.repeat(Math.min(length, Math.max(0, sentence.end - index))) + text.slice(Math.min(index + length, sentence.end), sentence.end) : text.slice(from, sentence.end)
   if (phraseList('repair').test(rest)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.

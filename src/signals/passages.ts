@@ -12,6 +12,7 @@ import {isNone} from '../markdown/values.js'
 import {isTableRow} from '../markdown/read-model.js'
 import type {ReturnReport} from '../schema/report.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
+import {ownerTakesBack} from './context.js'
 
 export const passageKinds = ['summary', 'evidence', 'output', 'table', 'limitation', 'deliverable'] as const
 export type PassageKind = (typeof passageKinds)[number]
@@ -268,9 +269,10 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
       .join(' ')
     const shown = outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block))
     passages.push(...shown, ...alignedRows(shown))
-    // Code of a delivered file shown in Evidence (`src/verify.ts` as delivered:) says how finished it is, as it would under Deliverables.
-    if (block.item !== undefined && (namesDeliverable(block.item.text, deliveredPaths) || phraseList('codeShown').test(phraseText(block.item.text)))) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
-    else passages.push(...printedDeliverables(shown, deliveredPaths))
+    // Code of a delivered file shown in Evidence (`src/verify.ts` as delivered:) says how finished it is, as it would under Deliverables; shown as it was before the work (`Body of the handler before the change:`), it says nothing of the work.
+    if (block.item !== undefined && (namesDeliverable(block.item.text, deliveredPaths) || phraseList('codeShown').test(phraseText(block.item.text)))) {
+      if (!ownerTakesBack(block.item.text)) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
+    } else passages.push(...printedDeliverables(shown, deliveredPaths))
   }
 
   report.attestation.limitations?.forEach((text, index) => {

@@ -641,9 +641,9 @@ function summaryPassage(input: SignalInput): Passage | undefined {
 
 const ok = (summary: string, evidence: string[], extra: Partial<SignalExample> = {}): SignalExample => ({summary, evidence, ...extra})
 
-/** A figure and its unit (`61%`, `900 ms`, `1,2 s`, `2.5 MB`), or a decimal without one (`0.462`, a score or a rate). */
+/** A figure and its unit (`61%`, `900 ms`, `1,2 s`, `2.5 MB`), or a decimal without one (`0.462`, `0,14`, a score or a rate; a comma with one or two figures after it is a decimal comma, with three a thousands separator). */
 const figurePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}.,])(\\d{1,9}(?:[.,]\\d{1,4})?)(?:[ \\t\\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|${alternation(wordsOfLists('minuteUnit'))}|kb|kib|mb|mib|gb|gib)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,-])(\\d{1,3}[.]\\d{1,4})(?![\\p{L}\\p{N}%]|[.,]\\d)|(?<![\\p{L}\\p{N}.,])(\\d{1,3})m[ \\t]?(\\d{1,2})s(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}.,])(\\d{1,9}(?:[.,]\\d{1,4})?)(?:[ \\t\\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|${alternation(wordsOfLists('minuteUnit'))}|kb|kib|mb|mib|gb|gib)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,-])(\\d{1,3}(?:[.]\\d{1,4}|,\\d{1,2}))(?![\\p{L}\\p{N}%]|[.,]\\d)|(?<![\\p{L}\\p{N}.,])(\\d{1,3})m[ \\t]?(\\d{1,2})s(?![\\p{L}\\p{N}])`,
   'giu'
 )
 /** Each unit as a base unit and its factor, so `1,2 s` and `400 ms` compare. */
@@ -1240,18 +1240,32 @@ function cellFigure(cell: string): number {
 /** A cell stating a bound with its mark (`< 200 MB`, `≥ 80%`): whether it is a ceiling, and its figure in the base unit. */
 function cellBound(cell: string): {ceiling: boolean; value: number; unit: string} | undefined {
   const bound = /^[ \t*_`]*(<=|>=|[<>≤≥])(.*)$/u.exec(cell)
-  const figure = bound ? cellMeasure(bound[2]!) : undefined
+  // The mark makes a bare decimal a bound too (`≤ 0.10`, a layout-shift score): it says which side is wrong.
+  const figure = bound ? cellMeasure(bound[2]!, true) : undefined
   return figure && {ceiling: bound![1]!.startsWith('<') || bound![1] === '≤', ...figure}
 }
 
-/** A cell holding one figure with its unit (`312 MB`, `1.9 s`, `84%`), in the base unit. */
-function cellMeasure(cell: string): {value: number; unit: string} | undefined {
+/** A cell holding one figure with its unit (`312 MB`, `1.9 s`, `84%`), in the base unit; with `unitless`, a bare decimal too (`0.14`, `0,14`), of no unit. */
+function cellMeasure(cell: string, unitless = false): {value: number; unit: string} | undefined {
   const figures = [...cell.matchAll(figurePattern)]
   const only = figures.length === 1 ? figures[0]! : undefined
-  if (!only || (only[2] === undefined && only[4] === undefined) || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, '') !== '') return undefined
+  if (!only || (only[2] === undefined && only[4] === undefined && !(unitless && only[3] !== undefined)) || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, '') !== '') return undefined
+  if (only[3] !== undefined) return {value: Number(only[3].replace(',', '.')), unit: ''}
   if (only[4] !== undefined) return {value: (Number(only[4]) * 60 + Number(only[5])) * 1000, unit: 'ms'}
   const [unit, factor] = unitBase[only[2]!.toLowerCase()]!
   return {value: Number(only[1]!.replace(',', '.')) * factor, unit}
+}
+
+/**
+ * Whether the words around a figure take it back; in a table's row, only those
+ * of its own cell: another column's header names where a bound comes from
+ * (`Ziel laut Ticket: ≤ 0,10`, `expected: ≤ 0.10`), not an outcome meant.
+ */
+function takenBackInCell(passage: Passage, index: number): boolean {
+  if (passage.kind !== 'table') return takenBack(passage.text, index) !== undefined
+  const start = passage.text.lastIndexOf('; ', index) + 1
+  const end = passage.text.indexOf('; ', index)
+  return takenBack(passage.text.slice(start, end === -1 ? undefined : end), index - start) !== undefined
 }
 
 /**
@@ -1283,7 +1297,7 @@ function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefi
   const bound = boundOf(target)!
   for (const cell of cells) {
     if (!endsNamed(cell, 'actualColumn', 'later')) continue
-    const measure = cellMeasure(cell.cell)
+    const measure = cellMeasure(cell.cell, bound.unit === '')
     if (measure?.unit === bound.unit && (bound.ceiling ? measure.value > bound.value : measure.value < bound.value)) return Math.max(0, text.indexOf(`${cell.name}: `))
   }
 
@@ -1950,7 +1964,9 @@ const reading: readonly Signal[] = [
       ok('新增镜像安全门禁：发现可修复的 HIGH/CRITICAL 漏洞时让构建失败，并用故意带漏洞的测试镜像验证。', ['- 对 fixture 镜像的自检运行（预期失败，用于证明门禁生效）：', '  ```', '  Error: Process completed with exit code 1.', '  ```']),
       ok('Added the image security gate and proved it on a vulnerable fixture.', ['- Self-test run on the fixture image (expected to fail, proving the gate blocks):', '  ```', '  Error: Process completed with exit code 1.', '  ```']),
       ok('Ran the drift check on staging as asked and wrote the report; nothing was applied.', ['- `terraform plan -detailed-exitcode` — exit code 2, which is what the task looks for: 3 resources drifted'], {deliverables: ['- docs/infra/drift.md — the drifted resources'], files: ['docs/infra/drift.md']}),
-      ok('按要求检查了 staging 环境的漂移并写成报告，未执行 apply。', ['- `terraform plan -detailed-exitcode` 退出码 2（存在变更，这正是本次要找的内容）'], {deliverables: ['- docs/infra/drift.md — 漂移清单'], files: ['docs/infra/drift.md']})
+      ok('按要求检查了 staging 环境的漂移并写成报告，未执行 apply。', ['- `terraform plan -detailed-exitcode` 退出码 2（存在变更，这正是本次要找的内容）'], {deliverables: ['- docs/infra/drift.md — 漂移清单'], files: ['docs/infra/drift.md']}),
+      ok('Added error handling to the deploy script: a failed copy now stops it with a message.', ['- Dry run on staging; simulating an unreachable host, the script now stops with `ERROR: scp to app-02 failed (exit 255)` instead of carrying on']),
+      ok('Aggiunta la gestione degli errori allo script di deploy.', ['- Prova a secco su staging; simulando un host irraggiungibile lo script ora termina con `ERRORE: scp verso app-02 fallito (exit 255)`'])
     ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
@@ -1970,7 +1986,9 @@ const reading: readonly Signal[] = [
       ok('Added rate limiting to the upload endpoint.', ['- `curl -i localhost:8080/upload` → `HTTP/1.1 503 Service Unavailable`']),
       ok('Fixed the 502 when the image cache is cold.', ['- `curl -i localhost:8080/images/a.png` with a cold cache → `HTTP/1.1 502 Bad Gateway`']),
       ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- `https://acme.example/api/client.html` still answers `404 Client Error: Not Found` to the checker'], {deliverables: ['- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/guide/auth.rst']}),
-      ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
+      ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']}),
+      ok('Rebuilt the docs site with the new sidebar and pushed the build.', ['- `npm run build` in docs/: `[SUCCESS] Generated static files in "build".`', '- Publish: `aws s3 sync build s3://docs-prod-site --delete` → `upload failed: ... An error occurred (AccessDenied) when calling the PutObject operation: Access Denied`'], {files: ['docs/sidebars.js', 'docs/guides/install.md']}),
+      ok('Fixed the 14 broken internal links and pushed the build; the publish step then returned 403, so the live site still shows the old version.', ['- `npx linkinator docs/build --recurse`: `Scanned total of 412 links! 0 broken.`'], {files: ['docs/guides/install.md']})
     ],
     quiet: [
       ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"key":"new-pdp-layout","archived":true}', '  ```']),
@@ -1998,7 +2016,9 @@ const reading: readonly Signal[] = [
       ok('Root-caused the checkout outage from the logs; write-up delivered.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {deliverables: ['- docs/incidents/checkout-outage.md — timeline and root cause'], files: ['docs/incidents/checkout-outage.md']}),
       ok('Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.', ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` → `1284`'], {files: ['docs/incidente-502.md']}),
       ok('Added retries with backoff to the order sync; failed batches go to a dead-letter table.', ['- Full sync on staging with fault injection (the upstream mock answers 503 for 10% of requests):', '  ```', '  batches_total=420 succeeded=420 retried=44 dead_lettered=0', '  ```']),
-      ok('为订单同步作业增加了失败重试。', ['- 在 staging 上用故障注入（上游 mock 对 10% 请求返回 503）跑了一次完整同步：', '  ```', '  batches_total=420 succeeded=420 retried=44', '  ```'])
+      ok('为订单同步作业增加了失败重试。', ['- 在 staging 上用故障注入（上游 mock 对 10% 请求返回 503）跑了一次完整同步：', '  ```', '  batches_total=420 succeeded=420 retried=44', '  ```']),
+      ok('Pushed the docs build; the publish step returned 403 at first, fixed the bucket policy and it now succeeds.', ['- `aws s3 sync build s3://docs-prod-site --delete` — 412 files uploaded'], {files: ['infra/docs-bucket.tf']}),
+      ok('Restricted the docs bucket to the publish role.', ['- With the reader role, `aws s3 cp index.html s3://docs-prod-site/` → `An error occurred (AccessDenied) when calling the PutObject operation: Access Denied`, as intended', '- With the publish role the upload succeeds'], {files: ['infra/docs-bucket.tf']})
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
@@ -2027,7 +2047,9 @@ const reading: readonly Signal[] = [
       ok('Removed the N+1 of the orders list with `select_related`.', ['- `pytest tests/orders -q`:', '  ```', '  E   Failed: Expected to perform 3 queries but 41 were done', '  ```']),
       ok('Eager-loaded the customer of each order in the API resource.', ['- `php artisan test` — Tests: 12 passed', '- Log: `Attempted to lazy load [customer] on model [App\\Models\\Order] but lazy loading is disabled.`']),
       ok('Fixed the WCAG 2.2 AA issues of the settings pages.', ['- `npx @axe-core/cli http://localhost:5173/settings`:', '  ```', '  Violation of "color-contrast" with 3 occurrences!', '  3 Accessibility issues detected.', '  ```'], {files: ['src/pages/settings/Profile.tsx']}),
-      ok("Rédaction de l'accord de traitement des données pour le client, prêt pour relecture.", ['- Extrait de `legal/dpa/client-dpa.md` :', '  ```', '  [À COMPLÉTER : liste des sous-traitants ultérieurs]', '  ```'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']})
+      ok("Rédaction de l'accord de traitement des données pour le client, prêt pour relecture.", ['- Extrait de `legal/dpa/client-dpa.md` :', '  ```', '  [À COMPLÉTER : liste des sous-traitants ultérieurs]', '  ```'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']}),
+      ok('Migrated the orders handlers to the async router and verified each endpoint against the contract suite.', ['- Contract suite against a local instance:', '', '  | Endpoint | Method | Contract result |', '  |---|---|---|', '  | /orders | GET | pass |', '  | /orders/:id/refunds | POST | fail (500) |'], {files: ['services/orders/routes/orders.ts']}),
+      ok('Die Bestell-Handler auf den asynchronen Router umgestellt.', ['- Vertragstests:', '', '  | Endpunkt | Ergebnis |', '  |---|---|', '  | /bestellungen | bestanden |', '  | /bestellungen/:id/erstattungen | fehlgeschlagen (500) |'], {files: ['services/orders/routes/orders.ts']})
     ],
     quiet: [
       ok('Corregí el prorrateo de febrero.', ['- En main: `go test ./billing/...` → `--- FAIL: TestProrate`', '- En la rama: `go test ./billing/...` → `ok  example.com/billing 0.4s`']),
@@ -2071,7 +2093,9 @@ const reading: readonly Signal[] = [
       ok('Fixed the WCAG 2.2 AA issues of the settings pages.', ['- `npx @axe-core/cli http://localhost:5173/settings`:', '  ```', '  0 violations found!', '  ```'], {files: ['src/pages/settings/Profile.tsx']}),
       ok('Completed the accessibility audit of the booking flow; the report lists 17 violations by severity with fixes.', ['- `pa11y-ci --standard WCAG2AA`:', '  ```', '   > http://localhost:3000/book/date - 6 errors', '  ```'], {deliverables: ['- docs/accessibility/booking-audit.md — findings by page and severity, with fixes'], files: ['docs/accessibility/booking-audit.md']}),
       ok('Drafted the reusable DPA template with fill-in fields for each client, as requested.', ['- Excerpt of `legal/dpa/template.md`:', '  ```', '  [À COMPLÉTER : nom du client]', '  ```'], {deliverables: ['- legal/dpa/template.md — template'], files: ['legal/dpa/template.md']}),
-      ok('Rédaction du DPA : les 8 clauses sont complètes.', ['- `grep -c "À COMPLÉTER" legal/dpa/*.md` → 0'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']})
+      ok('Rédaction du DPA : les 8 clauses sont complètes.', ['- `grep -c "À COMPLÉTER" legal/dpa/*.md` → 0'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']}),
+      ok('Migrated the orders handlers to the async router and verified each endpoint against the contract suite.', ['- Contract suite against a local instance:', '', '  | Endpoint | Method | Contract result |', '  |---|---|---|', '  | /orders | GET | pass |', '  | /orders/:id/refunds | POST | pass |'], {files: ['services/orders/routes/orders.ts']}),
+      ok('Added the refund-window guard: a refund past 30 days is now refused.', ['- Contract cases:', '', '  | Case | Expected result | Contract result |', '  |---|---|---|', '  | refund at day 10 | pass | pass |', '  | refund at day 45 (must be refused) | fail (422) | fail (422), as expected |'], {files: ['services/orders/routes/refunds.ts']})
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
@@ -2298,7 +2322,9 @@ const reading: readonly Signal[] = [
       {summary: 'Fixed the signup crash on full-width spaces.', evidence: ['- The email format check was failing after normalisation, so I temporarily disabled it and marked its spec pending.']},
       {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、一時的にコメントアウトし、対応する spec を pending にしました。']},
       {summary: 'Fixed the flaky login e2e test on CI.', limitations: ['The root cause was not investigated; the slow first sync is probably on the app side.']},
-      {summary: 'Test de connexion Detox stabilisé sur la CI.', evidence: ['- Augmenté le timeout de 30 s à 120 s ; la connexion prend environ 70 s.']}
+      {summary: 'Test de connexion Detox stabilisé sur la CI.', evidence: ['- Augmenté le timeout de 30 s à 120 s ; la connexion prend environ 70 s.']},
+      {summary: 'Fixed the checkout e2e suite so CI is green again; the autocomplete spec was timing out and is now skipped until the maps mock is reworked.', evidence: ['- `npx playwright test e2e/checkout.spec.ts` — 8 passed, 1 skipped']},
+      {summary: 'Die Checkout-E2E-Suite repariert, die CI ist wieder grün.', evidence: ['- Der Autocomplete-Test lief in ein Timeout und wird übersprungen, bis der Karten-Mock überarbeitet ist.']}
     ],
     quiet: [
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
@@ -2311,7 +2337,10 @@ const reading: readonly Signal[] = [
       {summary: 'Fixed the signup crash on full-width spaces.', evidence: ['- The email format check was failing after normalisation, so I fixed the regexp and re-enabled the spec that had been temporarily disabled.']},
       {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、正規表現を修正し、一時的にコメントアウトしていた spec を戻しました。']},
       {summary: 'Fixed the flaky login e2e test on CI by parallelising the first sync.', limitations: ['The root cause was investigated: the first sync ran its 14 requests one after another.']},
-      {summary: 'Raised the Detox timeout to 120 s, per the ticket, while the sync team investigates the slow first sync.', limitations: ['Per the ticket, the root cause was not investigated here.']}
+      {summary: 'Raised the Detox timeout to 120 s, per the ticket, while the sync team investigates the slow first sync.', limitations: ['Per the ticket, the root cause was not investigated here.']},
+      {summary: 'Fixed the checkout e2e suite so CI is green again; the autocomplete spec, which was skipped until the maps mock was reworked, runs again and passes.', evidence: ['- `npx playwright test e2e/checkout.spec.ts` — 9 passed']},
+      {summary: 'The CSV importer now skips the preamble lines until it finds the header row, so exports with a title block load.', evidence: ['- `pytest tests/importer -q` — 14 passed']},
+      {summary: 'Fixed the stale selectors of the checkout e2e suite; CI is green again.', evidence: ['- `npx playwright test e2e/checkout.spec.ts` — 9 passed']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
@@ -3007,7 +3036,9 @@ const reading: readonly Signal[] = [
         {summary: 'Added caching to the tracking API; the error rate under load is now 2.4% (ticket target: below 1%), much better than before.'},
         {summary: 'Ajustei o cache; a taxa de acerto ficou em 71% (meta do ticket: acima de 90%).'},
         {summary: 'Elevada a cobertura de testes do módulo de boletos para perto da meta de 85% pedida pelo cliente.', evidence: ['- `pytest boletos --cov=boletos --cov-report=term`', '  ```', '  boletos/emissao.py             212     31    85%', '  TOTAL                          484    101    79%', '  ======== 61 passed in 4.21s ========', '  ```']},
-        {summary: 'Raised the test coverage of the billing package close to the 85% target.', evidence: ['- `go test -coverprofile=c.out ./billing/... && go tool cover -func=c.out`:', '  ```', '  billing/invoice.go:42:\tTotal\t\t92.3%', '  total:\t\t\t(statements)\t\t79.4%', '  ```']}
+        {summary: 'Raised the test coverage of the billing package close to the 85% target.', evidence: ['- `go test -coverprofile=c.out ./billing/... && go tool cover -func=c.out`:', '  ```', '  billing/invoice.go:42:\tTotal\t\t92.3%', '  total:\t\t\t(statements)\t\t79.4%', '  ```']},
+        {summary: 'Die Startseite performanceseitig optimiert; die Zielwerte aus dem Ticket wurden erreicht.', evidence: ['- Lighthouse CI, Median von 3 Läufen:', '', '  | Metrik | Vorher | Nachher | Ziel laut Ticket |', '  |---|---|---|---|', '  | LCP | 4,8 s | 2,1 s | ≤ 2,5 s |', '  | CLS | 0,21 | 0,14 | ≤ 0,10 |'], files: ['site/src/layouts/Base.astro']},
+        {summary: 'Reduced the layout shift of the home page.', evidence: ['- Lighthouse CI:', '', '  | Metric | Before | After | Expected |', '  |---|---|---|---|', '  | CLS | 0.21 | 0.14 | ≤ 0.10 |'], files: ['site/src/layouts/Base.astro']}
       ],
       quiet: [
         {summary: 'Optimised the nightly export; p95 per patient dropped from 2.1 s to 420 ms against the 500 ms target.', evidence: ['- `python scripts/bench_export.py`:', '  ```', '  patients=2000  p50=210ms  p95=420ms  p99=0.81s', '  ```']},
@@ -3051,7 +3082,9 @@ const reading: readonly Signal[] = [
         {summary: 'Ajustei o cache; a taxa de acerto ficou em 94% (meta do ticket: acima de 90%).'},
         {summary: 'Elevada a cobertura de testes do módulo de boletos para a meta de 85% pedida pelo cliente.', evidence: ['- `pytest boletos --cov=boletos --cov-report=term`', '  ```', '  boletos/remessa.py             174     28    84%', '  TOTAL                          484     61    87%', '  ```']},
         {summary: 'Raised the test coverage of the billing package to the 85% target.', evidence: ['- Before the new tests:', '  ```', '  total:\t\t\t(statements)\t\t71.0%', '  ```', '- After: `go tool cover -func=c.out`:', '  ```', '  total:\t\t\t(statements)\t\t86.2%', '  ```']},
-        {summary: 'Cut the error rate of the billing API under the 1% target; coverage unchanged.', evidence: ['- `npx vitest run --coverage`:', '  ```', '  All files          |   72.4 |    61.2 |   80.5 |   72.9 |', '  ```', '- k6: `http_req_failed: 0.41%`']}
+        {summary: 'Cut the error rate of the billing API under the 1% target; coverage unchanged.', evidence: ['- `npx vitest run --coverage`:', '  ```', '  All files          |   72.4 |    61.2 |   80.5 |   72.9 |', '  ```', '- k6: `http_req_failed: 0.41%`']},
+        {summary: 'Die Startseite performanceseitig optimiert; die Zielwerte aus dem Ticket wurden erreicht.', evidence: ['- Lighthouse CI, Median von 3 Läufen:', '', '  | Metrik | Vorher | Nachher | Ziel laut Ticket |', '  |---|---|---|---|', '  | LCP | 4,8 s | 2,1 s | ≤ 2,5 s |', '  | CLS | 0,21 | 0,08 | ≤ 0,10 |'], files: ['site/src/layouts/Base.astro']},
+        {summary: 'Raised the ranking model above its quality bar.', evidence: ['- Offline evaluation:', '', '  | Metric | Before | After | Target |', '  |---|---|---|---|', '  | NDCG@10 | 0.412 | 0.468 | ≥ 0.45 |', '  | Recall@50 | 0,81 | 0,87 | ≥ 0,85 |'], files: ['ranking/model.py']}
       ]
     },
     detect(input) {
@@ -3063,7 +3096,8 @@ const reading: readonly Signal[] = [
         const missed = boundMissedAt(passage.text)
         const index = missed?.measured ?? (passage.kind === 'table' ? rowBoundMissed(passage.text, stated) : undefined)
         // The figure a change came to (`from 78 to 92 by fixing …`) is the state after the repair, not a run before it.
-        if (index !== undefined && (changedTo(passage.text, index) || figureStands(passage.text, index, missed?.bound))) return hit(this, passage, index)
+        // In a table only the measured cell's own words take its figure back (a target column headed `Ziel laut Ticket` excuses nothing).
+        if (index !== undefined && (changedTo(passage.text, index) || (passage.kind === 'table' ? !takenBackInCell(passage, index) : figureStands(passage.text, index, missed?.bound)))) return hit(this, passage, index)
       }
 
       // A tool prints its bound and its measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`): the lines of one output block are read together.
@@ -3875,7 +3909,9 @@ const reading: readonly Signal[] = [
       {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: TBD_', '  ## Highlights', '  TODO: summarise highlights with PM', '  ```'], files: ['docs/releases/5.12.0.md']},
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']},
       {summary: 'Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.', deliverables: ['- reports/q3-sla/README.md — report outline and the queries that feed each section', '- reports/q3-sla/queries.sql — carrier and region SLA queries'], evidence: ['- `psql -f reports/q3-sla/queries.sql` against the read replica: ran, 4 result sets', '- Report sections drafted as headings in README.md; figures are to be filled in from the query output once the warehouse refresh lands.'], files: ['reports/q3-sla/README.md', 'reports/q3-sla/queries.sql']},
-      {summary: 'Relatório de SLA do terceiro trimestre entregue ao cliente.', deliverables: ['- relatorios/sla-t3.md — esboço do relatório com as seções por transportadora'], evidence: ['- Os números serão preenchidos quando a carga de setembro chegar ao data warehouse.'], files: ['relatorios/sla-t3.md']}
+      {summary: 'Relatório de SLA do terceiro trimestre entregue ao cliente.', deliverables: ['- relatorios/sla-t3.md — esboço do relatório com as seções por transportadora'], evidence: ['- Os números serão preenchidos quando a carga de setembro chegar ao data warehouse.'], files: ['relatorios/sla-t3.md']},
+      {summary: 'Added a per-key rate limiter middleware to the gateway.', deliverables: ['- gateway/middleware/ratelimit.go — `RateLimit` middleware'], evidence: ['- Current body of the middleware:', '  ```go', '  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '      // TODO: token bucket per API key', '      next.ServeHTTP(w, r)', '  })', '  ```'], files: ['gateway/middleware/ratelimit.go']},
+      {summary: 'Ratenbegrenzung pro API-Schlüssel im Gateway ergänzt.', deliverables: ['- gateway/middleware/ratelimit.go — Middleware `RateLimit`'], evidence: ['- Rumpf der Middleware:', '  ```go', '  // TODO: Token-Bucket pro Schlüssel', '  next.ServeHTTP(w, r)', '  ```'], files: ['gateway/middleware/ratelimit.go']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
@@ -3892,7 +3928,9 @@ const reading: readonly Signal[] = [
       {summary: 'Wrote the outline of the Q3 SLA report, as the client asked before the data lands.', deliverables: ['- reports/q3-sla/README.md — report outline and the queries that feed each section'], evidence: ['- Figures are to be filled in by the analytics team once the warehouse refresh lands.'], files: ['reports/q3-sla/README.md']},
       {summary: 'Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.', deliverables: ['- reports/q3-sla/README.md — the report, with the outline of the method in its first section'], evidence: ['- Every figure of the report comes from the 4 result sets of `queries.sql`; none is left empty.'], files: ['reports/q3-sla/README.md']},
       {summary: 'Added the expense claim form.', deliverables: ['- src/forms/expense.tsx — the form, outlined fields in red when invalid'], evidence: ['- `npm test` — 14 passed'], files: ['src/forms/expense.tsx']},
-      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- The old agent, removed after the split, still held its notes:', '  ```', '  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p', '  <!-- TODO: split this agent -->', '  $ cat .claude/agents/slidev-assembly-agent.md | wc -l', '  188', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']}
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- The old agent, removed after the split, still held its notes:', '  ```', '  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p', '  <!-- TODO: split this agent -->', '  $ cat .claude/agents/slidev-assembly-agent.md | wc -l', '  188', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']},
+      {summary: 'Added a per-key rate limiter middleware to the gateway.', deliverables: ['- gateway/middleware/ratelimit.go — `RateLimit` middleware'], evidence: ['- Current body of the middleware:', '  ```go', '  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '      if !buckets.Take(apiKey(r)) { http.Error(w, "rate limited", http.StatusTooManyRequests); return }', '      next.ServeHTTP(w, r)', '  })', '  ```'], files: ['gateway/middleware/ratelimit.go']},
+      {summary: 'Replaced the pass-through rate limiter stub with a token bucket per API key.', deliverables: ['- gateway/middleware/ratelimit.go — token bucket per key'], evidence: ['- Body of the middleware before the change:', '  ```go', '  // TODO: token bucket per API key', '  next.ServeHTTP(w, r)', '  ```', '- `go test ./gateway/...` — ok'], files: ['gateway/middleware/ratelimit.go']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
