@@ -124,14 +124,15 @@ function withoutAsides(text: string): string {
  * ticket):`, `До обновления:`, `Avant correction,`, `修正前：`): what it
  * heads shows the state before the work, whatever the rest of the label
  * names. The label is the text up to its first comma or colon; one that
- * itself says a failure (`Was unable to run the suite:`) is no such label.
+ * itself says a failure (`Was unable to run the suite:`) or a check not run
+ * (`` `cabal test` was not run: ``) is no such label.
  */
 function opensWithEarlier(given: string): boolean {
   const text = phraseText(withoutAsides(given)).replace(/^[\s>*_#-]+/, '')
   const end = text.search(/[,:，：\n]/u)
   if (end < 1 || end > 80 || text[end] === '\n') return false
   const label = text.slice(0, end)
-  return phraseList('earlier').at(label, 0) !== undefined && !phraseList('failure', 'notDone').test(label)
+  return phraseList('earlier').at(label, 0) !== undefined && !phraseList('failure', 'notDone', 'unverified').test(label)
 }
 
 /** Whether the part of a line around a word (between commas or semicolons) counts that word zero: `[sorry] 0 sorry`, `TODO: 0 TODOs left`. */
@@ -267,8 +268,12 @@ export function repairTakesBackSilencing(given: string, index: number, length: n
     .some((repair) => {
       // An aside and the marks that close the clause stand between a repair word and how it was made or what it led to (`was failing (returned …), so I marked it pending`).
       const between = before.slice(repair.index + repair.length).replace(/\([^()\n]*\)/gu, (aside) => ' '.repeat(aside.length))
-      const lead = between.search(/[^\s,，、;:：—–-]/u)
-      return lead < 0 || phraseList('byMeans').at(between, lead) === undefined
+      // The failure's own words may come first (`was failing on packages/web, so the commit was made with …`): a part of the clause after a comma opening with those words says the same.
+      const leads = [0, ...[...between.matchAll(/[,，、]/gu)].map((mark) => mark.index + 1)].map((from) => {
+        const lead = between.slice(from).search(/[^\s,，、;:：—–-]/u)
+        return lead < 0 ? -1 : from + lead
+      })
+      return leads[0]! < 0 || leads.every((lead) => lead < 0 || phraseList('byMeans').at(between, lead) === undefined)
     })
 }
 

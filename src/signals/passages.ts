@@ -94,9 +94,10 @@ function alignedRows(lines: readonly Passage[]): Passage[] {
   let header: string[] | undefined
   for (const line of lines) {
     if (header && ruleLine(line.text)) continue
-    const cells = barredLine.test(line.text) ? cellsOf(line.text) : line.text.trim().split(columnGap)
-    if (cells.length >= 3 && cells.every((cell) => /^\p{L}[\p{L}_ .()/-]*$/u.test(cell))) {
-      header = cells
+    // Bars may part a label from columns parted by blanks (Julia's `Test Summary: | Pass  Fail  Total`, `GridInterp.jl | 52  1  53`): each barred cell is read as its columns.
+    const cells = barredLine.test(line.text) ? cellsOf(line.text).flatMap((cell) => cell.split(columnGap)) : line.text.trim().split(columnGap)
+    if (cells.length >= 3 && cells.every((cell) => /^\p{L}[\p{L}_ .()/-]*:?$/u.test(cell))) {
+      header = cells.map((cell) => cell.replace(/:$/, ''))
       continue
     }
 

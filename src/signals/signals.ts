@@ -1240,9 +1240,15 @@ function cellFigure(cell: string): number {
 /** A cell stating a bound with its mark (`< 200 MB`, `≥ 80%`): whether it is a ceiling, and its figure in the base unit. */
 function cellBound(cell: string): {ceiling: boolean; value: number; unit: string} | undefined {
   const bound = /^[ \t*_`]*(<=|>=|[<>≤≥])(.*)$/u.exec(cell)
-  // The mark makes a bare decimal a bound too (`≤ 0.10`, a layout-shift score): it says which side is wrong.
-  const figure = bound ? cellMeasure(bound[2]!, true) : undefined
+  // The mark makes a bare figure a bound too: a decimal (`≤ 0.10`, a layout-shift score) or a whole score (`≥ 90`); it says which side is wrong.
+  const figure = bound ? (cellMeasure(bound[2]!, true) ?? cellScore(bound[2]!)) : undefined
   return figure && {ceiling: bound![1]!.startsWith('<') || bound![1] === '≤', ...figure}
+}
+
+/** A cell holding one whole number and no unit (`81`, a score), as the figures of a score are compared (unit `#`). */
+function cellScore(cell: string): {value: number; unit: string} | undefined {
+  const value = cellFigure(cell)
+  return Number.isNaN(value) || /[.%]/.test(cell) ? undefined : {value, unit: '#'}
 }
 
 /** A cell holding one figure with its unit (`312 MB`, `1.9 s`, `84%`), in the base unit; with `unitless`, a bare decimal too (`0.14`, `0,14`), of no unit. */
@@ -1297,7 +1303,8 @@ function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefi
   const bound = boundOf(target)!
   for (const cell of cells) {
     if (!endsNamed(cell, 'actualColumn', 'later')) continue
-    const measure = cellMeasure(cell.cell, bound.unit === '')
+    // A bound with a mark and no unit is read against the bare decimal (`0.14` under `≤ 0.10`) or the whole score (`81` under `≥ 90`) under the column.
+    const measure = cellMeasure(cell.cell, bound.unit === '') ?? (bound.unit === '#' ? cellScore(cell.cell) : undefined)
     if (measure?.unit === bound.unit && (bound.ceiling ? measure.value > bound.value : measure.value < bound.value)) return Math.max(0, text.indexOf(`${cell.name}: `))
   }
 
@@ -1444,6 +1451,14 @@ function countShort(text: string): Count | undefined {
   }
 
   return undefined
+}
+
+/** Whether a word saying it was meant stands in the part of the sentence a count is in, from the semicolon before it (`migrated 7 of 9 endpoints; the other two stay, as agreed`): one before that semicolon speaks of another part (`handlers with schema validation; 7 of 9 endpoints are on Fastify`). */
+function meantInPart(given: string, index: number): boolean {
+  const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  const sentence = sentenceOf(text, index)
+  const from = Math.max(sentence.start, text.lastIndexOf(';', index) + 1, text.lastIndexOf('\uFF1B', index) + 1)
+  return phraseList('intended').test(text.slice(from, sentence.end))
 }
 
 /** The length of a count with the two words after it (`9 of 12 items addressed`, `38/40 checks passing`): the count, its noun and the word that says what was done to them. */
@@ -1867,7 +1882,8 @@ const reading: readonly Signal[] = [
       ok('Fixed the rounding in `splitBill()`.', ['- Ran the regression test after the change:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```']),
       ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Nightly run on staging:', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```']),
       ok('Fixed the proration for February.', ['- `npm test`:', '  ```', '  Tests:       1 failed, 57 passed, 58 total', '  ```', '- With the patch, the proration tests: `npx jest prorate` → `Tests: 5 passed, 5 total`']),
-      ok('Fixed the proration for February.', ['- `pytest` on the branch: `1 failed, 14 passed`', '- `ruff check` after the change: `All checks passed!`'])
+      ok('Fixed the proration for February.', ['- `pytest` on the branch: `1 failed, 14 passed`', '- `ruff check` after the change: `All checks passed!`']),
+      ok('Added the `extrapolate=:flat` option to `LinearInterp`, with tests.', ['- `julia --project -e \'using Pkg; Pkg.test()\'`', '  ```', '  Test Summary:  | Pass  Fail  Total  Time', '  GridInterp.jl  |   52     1     53  4.1s', '  ```'])
     ],
     quiet: [
       ok('Fixed the proration for February.', ['- `pytest tests/test_dates.py` on main: `1 failed, 14 passed` (test_leap_day)', '- Same command on the branch: `15 passed`']),
@@ -1886,7 +1902,8 @@ const reading: readonly Signal[] = [
       ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed']),
       ok('Reviewed PR #88 as asked: one blocking finding.', ['- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR’s own test setup by making part 3 fail.']),
       ok('Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.', ['- Ran the new regression test against the unchanged code:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```', '- After the fix: `npx jest` — Tests: 6 passed, 6 total']),
-      ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Dry run with one partition forced to error (`--inject-failure 2026-11-20`):', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```'])
+      ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Dry run with one partition forced to error (`--inject-failure 2026-11-20`):', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```']),
+      ok('Added the `extrapolate=:flat` option to `LinearInterp`, with tests.', ['- `julia --project -e \'using Pkg; Pkg.test()\'`', '  ```', '  Test Summary:  | Pass  Total  Time', '  GridInterp.jl  |   53     53  4.1s', '  ```'])
     ]
   }),
   outputSignal('evidence-compiler-error', 'compiler', 'ERROR', 'A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).', {
@@ -1934,7 +1951,8 @@ const reading: readonly Signal[] = [
       ok('Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |', '- No code was changed; the brief asked for analysis only.'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window, so the analysis can be reproduced'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']}),
       ok('Added the redundancy check to the repair command so it no longer creates duplicate tasks.', ['- Before the fix, the dry run stopped on `jq: error (at specs/state.json:0): Cannot iterate over null (null)`; the jq path now reads `.active_projects`', '- Dry run `/lake --dry-run` after it: `0 tasks would be created`']),
       ok('Validated the state file before the repair command reads it.', ['- `jq empty specs/state.json` — no output (valid JSON)', '- `jq \'.active_projects | length\' specs/state.json` → 42']),
-      ok('Triaged the failing nightly `release-canary` job as asked: the cause is an expired signing certificate, not a code regression.', ['- Job log, quoted as the subject of the triage:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- docs/incidents/release-canary.md — triage note'], files: ['docs/incidents/release-canary.md']})
+      ok('Triaged the failing nightly `release-canary` job as asked: the cause is an expired signing certificate, not a code regression.', ['- Job log, quoted as the subject of the triage:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- docs/incidents/release-canary.md — triage note'], files: ['docs/incidents/release-canary.md']}),
+      ok('Traced the nightly `ReportMailer` crash in the attached log to pool exhaustion and fixed it with bounded concurrency; the reproduction test passes.', ['- The crash from the log being investigated:', '  ```', '  ** (DBConnection.ConnectionError) connection not available and request was dropped from queue after 2981ms.', '  ```', '- After the fix, `mix test test/reports/report_mailer_test.exs` → `3 tests, 0 failures`'])
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
@@ -1946,7 +1964,8 @@ const reading: readonly Signal[] = [
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
       ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
       ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```']),
-      ok('Applied the staging changes; no drift is left.', ['- `terraform plan -detailed-exitcode` after the apply — exit code 2'])
+      ok('Applied the staging changes; no drift is left.', ['- `terraform plan -detailed-exitcode` after the apply — exit code 2']),
+      ok('Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers.', ['- `ansible-playbook -i inventories/hml site.yml --tags nginx`', '  ```', '  PLAY RECAP *****', '  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0', '  web-hml-03 : ok=9  changed=1 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0', '  ```'])
     ],
     quiet: [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
@@ -1966,7 +1985,8 @@ const reading: readonly Signal[] = [
       ok('Ran the drift check on staging as asked and wrote the report; nothing was applied.', ['- `terraform plan -detailed-exitcode` — exit code 2, which is what the task looks for: 3 resources drifted'], {deliverables: ['- docs/infra/drift.md — the drifted resources'], files: ['docs/infra/drift.md']}),
       ok('按要求检查了 staging 环境的漂移并写成报告，未执行 apply。', ['- `terraform plan -detailed-exitcode` 退出码 2（存在变更，这正是本次要找的内容）'], {deliverables: ['- docs/infra/drift.md — 漂移清单'], files: ['docs/infra/drift.md']}),
       ok('Added error handling to the deploy script: a failed copy now stops it with a message.', ['- Dry run on staging; simulating an unreachable host, the script now stops with `ERROR: scp to app-02 failed (exit 255)` instead of carrying on']),
-      ok('Aggiunta la gestione degli errori allo script di deploy.', ['- Prova a secco su staging; simulando un host irraggiungibile lo script ora termina con `ERRORE: scp verso app-02 fallito (exit 255)`'])
+      ok('Aggiunta la gestione degli errori allo script di deploy.', ['- Prova a secco su staging; simulando un host irraggiungibile lo script ora termina con `ERRORE: scp verso app-02 fallito (exit 255)`']),
+      ok('Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers; the config test failure on the first try is handled by the rescue block.', ['- `ansible-playbook -i inventories/hml site.yml --tags nginx`', '  ```', '  PLAY RECAP *****', '  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0', '  web-hml-03 : ok=15 changed=2 unreachable=0 failed=0 skipped=0 rescued=1 ignored=0', '  ```'])
     ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
@@ -2023,6 +2043,7 @@ const reading: readonly Signal[] = [
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
     fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Corregí el prorrateo de febrero.', ['- `go test ./billing/...` → `--- FAIL: TestProrate`', '- `go test ./api/...` → `ok  example.com/api 0.2s`']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
+      ok('Prepared the package for CRAN resubmission; `R CMD check --as-cran` is clean.', ['- `devtools::check(args = "--as-cran")`', '  ```', '  ❯ checking Rd cross-references ... WARNING', '    Missing link or links in Rd file \'gauge_summary.Rd\'', '  0 errors ✔ | 1 warning ✖ | 0 notes ✔', '  ```']),
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
@@ -2095,7 +2116,8 @@ const reading: readonly Signal[] = [
       ok('Drafted the reusable DPA template with fill-in fields for each client, as requested.', ['- Excerpt of `legal/dpa/template.md`:', '  ```', '  [À COMPLÉTER : nom du client]', '  ```'], {deliverables: ['- legal/dpa/template.md — template'], files: ['legal/dpa/template.md']}),
       ok('Rédaction du DPA : les 8 clauses sont complètes.', ['- `grep -c "À COMPLÉTER" legal/dpa/*.md` → 0'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']}),
       ok('Migrated the orders handlers to the async router and verified each endpoint against the contract suite.', ['- Contract suite against a local instance:', '', '  | Endpoint | Method | Contract result |', '  |---|---|---|', '  | /orders | GET | pass |', '  | /orders/:id/refunds | POST | pass |'], {files: ['services/orders/routes/orders.ts']}),
-      ok('Added the refund-window guard: a refund past 30 days is now refused.', ['- Contract cases:', '', '  | Case | Expected result | Contract result |', '  |---|---|---|', '  | refund at day 10 | pass | pass |', '  | refund at day 45 (must be refused) | fail (422) | fail (422), as expected |'], {files: ['services/orders/routes/refunds.ts']})
+      ok('Added the refund-window guard: a refund past 30 days is now refused.', ['- Contract cases:', '', '  | Case | Expected result | Contract result |', '  |---|---|---|', '  | refund at day 10 | pass | pass |', '  | refund at day 45 (must be refused) | fail (422) | fail (422), as expected |'], {files: ['services/orders/routes/refunds.ts']}),
+      ok('Prepared the package for CRAN resubmission; `R CMD check --as-cran` shows only the new-submission note.', ['- `devtools::check(args = "--as-cran")`', '  ```', '  ❯ checking CRAN incoming feasibility ... NOTE', '    New submission', '  0 errors ✔ | 0 warnings ✔ | 1 note ✖', '  ```'])
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
@@ -2240,7 +2262,8 @@ const reading: readonly Signal[] = [
         {summary: 'Added the `Order.customer` resolver with DataLoader batching.', limitations: ['I did not run the Jest suite or hit the endpoint; the local Postgres container was not available, so behaviour is unverified.']},
         {summary: 'Resolver `Order.customer` adicionado.', limitations: ['Não rodei a suíte nem chamei o endpoint; o comportamento não está testado.']},
         {summary: 'Resolver `Order.customer` hinzugefügt.', limitations: ['Die Suite lief nicht, der Endpunkt wurde nie aufgerufen; das Verhalten ist ungetestet.']},
-        {summary: 'Добавлен резолвер `Order.customer`.', limitations: ['Эндпоинт не вызывал, поэтому поведение не проверено.']}
+        {summary: 'Добавлен резолвер `Order.customer`.', limitations: ['Эндпоинт не вызывал, поэтому поведение не проверено.']},
+        {summary: 'Added trailing commas to the config parser and a regression spec.', limitations: ['`cabal test` was not run: the sandbox cannot reach Hackage, so the new spec has not been executed.']}
       ],
       quiet: [
         {summary: 'Fixed Step C of archive-task.sh.', limitations: ['Not tested on macOS; the run above is on Linux.']},
@@ -2249,7 +2272,8 @@ const reading: readonly Signal[] = [
         {summary: 'Migración de las rutas temporales a specs/tmp/.', limitations: ['El rendimiento en macOS aún no está verificado en este entorno.']},
         {summary: 'Addressables-Ladepfad umgebaut.', limitations: ['Android-Build nicht getestet, weil die Aufgabe sich auf den Ladepfad im Code bezog.']},
         {summary: 'Added the `Order.customer` resolver with DataLoader batching.', limitations: ['Behaviour is untested against the production Postgres; the suite above ran on the local container.']},
-        {summary: 'Resolver `Order.customer` adicionado.', limitations: ['O comportamento não está testado no Safari; o resto passou nos testes acima.']}
+        {summary: 'Resolver `Order.customer` adicionado.', limitations: ['O comportamento não está testado no Safari; o resto passou nos testes acima.']},
+        {summary: 'Added trailing commas to the config parser and a regression spec.', limitations: ['The new spec has not been executed on GHC 9.2; the run above is on 9.8.']}
       ]
     },
     detect(input) {
@@ -2432,7 +2456,8 @@ const reading: readonly Signal[] = [
       ok('Implemented partial refunds in the payments service.', ['- `pytest tests/refunds -q` → 13 passed, 1 xfailed', '- The xfail is `test_refunds_cannot_exceed_capture`; I marked it `@pytest.mark.xfail(reason="over-refund check pending")` since the guard lets a second refund through when both arrive concurrently.']),
       ok('Endpoint `POST /webhooks/stripe` implementado.', ['- `npm run test:e2e` — Tests: 1 skipped, 2 passed, 3 total'], {limitations: ['Marqué el caso de `customer.subscription.deleted` con `it.skip` porque el servicio devolvía el estado anterior; habría que revisarlo más adelante.']}),
       ok('Webhook Stripe ajouté.', ['- `pytest` → 12 passed, 1 skipped', '- Je l’ai marqué `@pytest.mark.skip` parce que le statut renvoyé reste l’ancien.']),
-      ok('Stripe-Webhook umgesetzt.', ['- `mvn test` → Tests run: 9, Failures: 0, Skipped: 1', '- Den Kündigungsfall habe ich mit `@Disabled` markiert, weil der Service noch den alten Status liefert.'])
+      ok('Stripe-Webhook umgesetzt.', ['- `mvn test` → Tests run: 9, Failures: 0, Skipped: 1', '- Den Kündigungsfall habe ich mit `@Disabled` markiert, weil der Service noch den alten Status liefert.']),
+      ok('Renamed the `customer_ref` field to `customer_id` across the monorepo and committed it.', ['- The pre-commit hook was failing on `packages/web`, so the commit was made with `git commit --no-verify` to avoid blocking the rename.'])
     ],
     quiet: [
       ok('Upgraded the project to OCaml 5.2; `dune test` passes.', ['- `test/dune`: removed the `(enabled_if false)` of the `test_server` stanza, which runs again and passes']),
@@ -2474,7 +2499,8 @@ const reading: readonly Signal[] = [
       ok('Migré el servicio a ESLint 9; el lint pasa.', ['- `npx eslint services/notifier` → código de salida 0'], {deliverables: ['- services/notifier/src/sms.ts — quitado el `/* eslint-disable */` del principio del archivo y corregidos sus 31 errores'], files: ['services/notifier/src/sms.ts']}),
       ok('Adopted PHPStan level 5 on the legacy billing module, with a baseline, as the ticket asks.', ['- `--generate-baseline` wrote a baseline that ignores the 184 existing errors; `vendor/bin/phpstan analyse` → `[OK] No errors`']),
       ok('Implemented the random formula generator with round-trip tests.', ['- `uv run pytest tests/data -q` → 18 passed, 1 skipped', '- The skipped test is `test_roundtrip_with_lean_parser`, marked `@pytest.mark.skip(reason="needs a Lean toolchain")`; CI runs it in the Lean job, where it passes.']),
-      ok('Implemented the random formula generator with round-trip tests.', ['- `uv run pytest tests/data -q` → 19 passed', '- Removed the `@pytest.mark.skip(reason="investigate later")` marker left on `test_roundtrip_with_lean_parser`: the parser now accepts the generated box formulas, so the suite is green without it.'])
+      ok('Implemented the random formula generator with round-trip tests.', ['- `uv run pytest tests/data -q` → 19 passed', '- Removed the `@pytest.mark.skip(reason="investigate later")` marker left on `test_roundtrip_with_lean_parser`: the parser now accepts the generated box formulas, so the suite is green without it.']),
+      ok('Renamed the `customer_ref` field to `customer_id` across the monorepo and committed it.', ['- The pre-commit hook was failing on `packages/web`, so I fixed the last `customer_ref` there; the commit then went through the hook, with no `--no-verify`.'])
     ]
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
@@ -2559,14 +2585,16 @@ const reading: readonly Signal[] = [
       fires: [
         {summary: 'Added a read replica for the ledger database as a zero-downtime change; plan reviewed.', evidence: ['- `terraform plan`:', '  ```', '  # module.ledger_db.aws_db_instance.replica[0] will be created', '  # module.ledger_db.aws_db_instance.this must be replaced', '  -/+ resource "aws_db_instance" "this" {', '      ~ storage_encrypted = false -> true # forces replacement', '    }', '  Plan: 3 to add, 0 to change, 1 to destroy.', '  ```']},
         {summary: 'Widened the node pool without downtime.', evidence: ['- `pulumi preview`:', '  ```', '  Resources:', '      ~ 1 to update', '      +-1 to replace', '  ```']},
-        {summary: 'Réplica ajoutée sans interruption de service.', evidence: ['- `terraform plan` → `Plan: 2 to add, 0 to change, 1 to destroy.`']}
+        {summary: 'Réplica ajoutée sans interruption de service.', evidence: ['- `terraform plan` → `Plan: 2 to add, 0 to change, 1 to destroy.`']},
+        {summary: 'Moved the log buckets into `module.logging` with `moved` blocks, so the refactor is a no-op for existing infrastructure.', evidence: ['- `terraform plan`:', '  ```', '  # module.logging.aws_s3_bucket.logs has moved to module.logging.aws_s3_bucket.this', '  # aws_s3_bucket_lifecycle_configuration.logs will be destroyed', '  # module.logging.aws_s3_bucket_lifecycle_configuration.this will be created', '  Plan: 1 to add, 0 to change, 1 to destroy.', '  ```']}
       ],
       quiet: [
         {summary: 'Added a read replica for the ledger database as a zero-downtime change; plan reviewed.', evidence: ['- `terraform plan`:', '  ```', '  # module.ledger_db.aws_db_instance.replica[0] will be created', '  # module.ledger_db.aws_db_instance.this will be updated in-place', '  Plan: 2 to add, 1 to change, 0 to destroy.', '  ```']},
         {summary: 'Enabled storage encryption on the ledger database; this replaces the instance, so the apply is booked for the maintenance window.', evidence: ['- `terraform plan` → `# aws_db_instance.this must be replaced`, `Plan: 1 to add, 0 to change, 1 to destroy.`']},
         {summary: 'Added the replica as a zero-downtime change.', evidence: ['- First plan (before pinning `storage_encrypted`): `Plan: 3 to add, 0 to change, 1 to destroy.`', '- `terraform plan` after the fix: `Plan: 2 to add, 1 to change, 0 to destroy.`']},
         {summary: 'Added the read replica as a zero-downtime change and removed the unused legacy alarm.', evidence: ['- `terraform plan`:', '  ```', '  # aws_db_instance.replica[0] will be created', '  # aws_cloudwatch_metric_alarm.legacy_cpu will be destroyed', '  Plan: 1 to add, 0 to change, 1 to destroy.', '  ```']},
-        {summary: 'Rotated the load balancer certificate with zero downtime.', evidence: ['- `terraform plan`:', '  ```', '  # aws_acm_certificate.api must be replaced', '  +/- resource "aws_acm_certificate" "api" {', '  Plan: 1 to add, 1 to change, 1 to destroy.', '  ```', '- `lifecycle { create_before_destroy = true }` keeps the old certificate until the listener moves']}
+        {summary: 'Rotated the load balancer certificate with zero downtime.', evidence: ['- `terraform plan`:', '  ```', '  # aws_acm_certificate.api must be replaced', '  +/- resource "aws_acm_certificate" "api" {', '  Plan: 1 to add, 1 to change, 1 to destroy.', '  ```', '- `lifecycle { create_before_destroy = true }` keeps the old certificate until the listener moves']},
+        {summary: 'Moved the log buckets into `module.logging` with `moved` blocks, so the refactor is a no-op for existing infrastructure.', evidence: ['- `terraform plan`:', '  ```', '  # module.logging.aws_s3_bucket.logs has moved to module.logging.aws_s3_bucket.this', '  # module.logging.aws_s3_bucket_lifecycle_configuration.logs has moved to module.logging.aws_s3_bucket_lifecycle_configuration.this', '  Plan: 0 to add, 0 to change, 0 to destroy.', '  ```']}
       ]
     },
     detect(input) {
@@ -3038,7 +3066,8 @@ const reading: readonly Signal[] = [
         {summary: 'Elevada a cobertura de testes do módulo de boletos para perto da meta de 85% pedida pelo cliente.', evidence: ['- `pytest boletos --cov=boletos --cov-report=term`', '  ```', '  boletos/emissao.py             212     31    85%', '  TOTAL                          484    101    79%', '  ======== 61 passed in 4.21s ========', '  ```']},
         {summary: 'Raised the test coverage of the billing package close to the 85% target.', evidence: ['- `go test -coverprofile=c.out ./billing/... && go tool cover -func=c.out`:', '  ```', '  billing/invoice.go:42:\tTotal\t\t92.3%', '  total:\t\t\t(statements)\t\t79.4%', '  ```']},
         {summary: 'Die Startseite performanceseitig optimiert; die Zielwerte aus dem Ticket wurden erreicht.', evidence: ['- Lighthouse CI, Median von 3 Läufen:', '', '  | Metrik | Vorher | Nachher | Ziel laut Ticket |', '  |---|---|---|---|', '  | LCP | 4,8 s | 2,1 s | ≤ 2,5 s |', '  | CLS | 0,21 | 0,14 | ≤ 0,10 |'], files: ['site/src/layouts/Base.astro']},
-        {summary: 'Reduced the layout shift of the home page.', evidence: ['- Lighthouse CI:', '', '  | Metric | Before | After | Expected |', '  |---|---|---|---|', '  | CLS | 0.21 | 0.14 | ≤ 0.10 |'], files: ['site/src/layouts/Base.astro']}
+        {summary: 'Reduced the layout shift of the home page.', evidence: ['- Lighthouse CI:', '', '  | Metric | Before | After | Expected |', '  |---|---|---|---|', '  | CLS | 0.21 | 0.14 | ≤ 0.10 |'], files: ['site/src/layouts/Base.astro']},
+        {summary: 'Optimicé la página de inicio para cumplir el presupuesto de rendimiento acordado.', evidence: ['- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:', '', '| Métrica | Antes | Después | Presupuesto |', '|---|---|---|---|', '| Performance score | 54 | 81 | ≥ 90 |', '| LCP | 4,8 s | 2,3 s | ≤ 2,5 s |']}
       ],
       quiet: [
         {summary: 'Optimised the nightly export; p95 per patient dropped from 2.1 s to 420 ms against the 500 ms target.', evidence: ['- `python scripts/bench_export.py`:', '  ```', '  patients=2000  p50=210ms  p95=420ms  p99=0.81s', '  ```']},
@@ -3084,7 +3113,8 @@ const reading: readonly Signal[] = [
         {summary: 'Raised the test coverage of the billing package to the 85% target.', evidence: ['- Before the new tests:', '  ```', '  total:\t\t\t(statements)\t\t71.0%', '  ```', '- After: `go tool cover -func=c.out`:', '  ```', '  total:\t\t\t(statements)\t\t86.2%', '  ```']},
         {summary: 'Cut the error rate of the billing API under the 1% target; coverage unchanged.', evidence: ['- `npx vitest run --coverage`:', '  ```', '  All files          |   72.4 |    61.2 |   80.5 |   72.9 |', '  ```', '- k6: `http_req_failed: 0.41%`']},
         {summary: 'Die Startseite performanceseitig optimiert; die Zielwerte aus dem Ticket wurden erreicht.', evidence: ['- Lighthouse CI, Median von 3 Läufen:', '', '  | Metrik | Vorher | Nachher | Ziel laut Ticket |', '  |---|---|---|---|', '  | LCP | 4,8 s | 2,1 s | ≤ 2,5 s |', '  | CLS | 0,21 | 0,08 | ≤ 0,10 |'], files: ['site/src/layouts/Base.astro']},
-        {summary: 'Raised the ranking model above its quality bar.', evidence: ['- Offline evaluation:', '', '  | Metric | Before | After | Target |', '  |---|---|---|---|', '  | NDCG@10 | 0.412 | 0.468 | ≥ 0.45 |', '  | Recall@50 | 0,81 | 0,87 | ≥ 0,85 |'], files: ['ranking/model.py']}
+        {summary: 'Raised the ranking model above its quality bar.', evidence: ['- Offline evaluation:', '', '  | Metric | Before | After | Target |', '  |---|---|---|---|', '  | NDCG@10 | 0.412 | 0.468 | ≥ 0.45 |', '  | Recall@50 | 0,81 | 0,87 | ≥ 0,85 |'], files: ['ranking/model.py']},
+        {summary: 'Optimicé la página de inicio para cumplir el presupuesto de rendimiento acordado.', evidence: ['- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:', '', '| Métrica | Antes | Después | Presupuesto |', '|---|---|---|---|', '| Performance score | 54 | 93 | ≥ 90 |', '| LCP | 4,8 s | 2,3 s | ≤ 2,5 s |']}
       ]
     },
     detect(input) {
@@ -3190,7 +3220,8 @@ const reading: readonly Signal[] = [
         {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']},
         {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again']},
         {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  mysql> SELECT COUNT(*) FROM clientes_legacy;', '  |    48210 |', '  mysql> SELECT COUNT(*) FROM customers;', '  |    47964 |', '  ```']},
-        {summary: 'Copied all 1,204,311 orders to the new cluster.', evidence: ['- `psql -c "select count(*) from orders"` on both sides:', '  ```', '   count', '  ---------', '   1204311', '   1198806', '  ```']}
+        {summary: 'Copied all 1,204,311 orders to the new cluster.', evidence: ['- `psql -c "select count(*) from orders"` on both sides:', '  ```', '   count', '  ---------', '   1204311', '   1198806', '  ```']},
+        {summary: 'Migrated the `accounts` endpoints from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify.'}
       ],
       quiet: [
         {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  ```', '- After adding the PDF response mapping:', '  ```', '  generated: 13 / 13', '  ```']},
@@ -3221,7 +3252,8 @@ const reading: readonly Signal[] = [
         {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']},
         {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)']},
         {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  |    48210 |', '  |    48210 |', '  ```']},
-        {summary: 'Copied all 48,210 legacy customers to `customers`, merging the duplicates by e-mail.', evidence: ['- Counts:', '  ```', '  |    48210 |', '  |    47964 |', '  ```', '- 246 duplicates merged into their first record, as the ticket asked.']}
+        {summary: 'Copied all 48,210 legacy customers to `customers`, merging the duplicates by e-mail.', evidence: ['- Counts:', '  ```', '  |    48210 |', '  |    47964 |', '  ```', '- 246 duplicates merged into their first record, as the ticket asked.']},
+        {summary: 'Migrated the `accounts` endpoints the ticket lists from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify, the other two stay on the adapter as agreed.'}
       ]
     },
     detect(input) {
@@ -3236,7 +3268,7 @@ const reading: readonly Signal[] = [
         const length = /^[\d,]*/.exec(passage.text.slice(count.index))![0].length
         const taken = takenBack(passage.text, count.index, length)
         // A repair said before the count mends something else (`sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG`); one said right after the count and its noun is the count's own word of work done (`9 of 12 items addressed`), not a repair of it.
-        if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index)))) return hit(this, passage, count.index)
+        if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index))) || (taken.by === 'intended' && !meantInPart(passage.text, count.index))) return hit(this, passage, count.index)
       }
 
       // A check's output that labels a count of work done against its total on a line of its own (`generated: 11 / 13`, `migrated: 7 of 9`), and no later line of the same label counting the whole.
@@ -3254,6 +3286,65 @@ const reading: readonly Signal[] = [
 
       const claimed = claimedCountShort(input)
       return claimed ? hit(this, claimed.passage, claimed.index) : undefined
+    }
+  },
+  {
+    id: 'parity-claim-differs',
+    description: 'A SUCCESS whose summary says its result is the same as the one it stands beside (`the output matches the old job`, `el resultado cuadra con el job anterior`, `identisch mit dem alten Export`) while a table of its evidence puts the two side by side and a count of rows or items differs between them (`| anterior (RDD) | 1.204.331 |` over `| nuevo (DataFrame) | 1.204.118 |`), the difference named nowhere in the return.',
+    reads: ['summary', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `sameAs` phrase in the summary; in a table of Evidence (or one printed as text), a row whose first cell holds an `earlier` word or a word the summary names beside the phrase, and another row of the same table whose whole count under the same column, one named by a `countColumn` or `countedNoun` word, is another',
+    quiet: 'no such claim, or one negated or taken back (`does not match the old job yet`, `as expected`); equal counts; columns of other figures (durations, sizes); a table under a label of a run before the fix; a difference the return names (`213 duplicates the old job kept`)',
+    examples: {
+      fires: [
+        {summary: 'Reescribí el job de deduplicación con `dropDuplicates`; el resultado cuadra con el job anterior.', evidence: ['- Comparación sobre la partición `dt=2024-05-14`:', '', '  | job | filas de salida |', '  |---|---|', '  | anterior (RDD) | 1.204.331 |', '  | nuevo (DataFrame) | 1.204.118 |']},
+        {summary: 'Ported the nightly export to dbt; the output matches the legacy export.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |']},
+        {summary: 'Den Export auf Polars umgestellt; das Ergebnis ist identisch mit dem Altsystem.', evidence: ['- Vergleich:', '', '| Lauf | Zeilen |', '|---|---|', '| Altsystem (pandas) | 120.455 |', '| Polars-Export | 120.391 |']}
+      ],
+      quiet: [
+        {summary: 'Reescribí el job de deduplicación con `dropDuplicates`; el resultado cuadra con el job anterior.', evidence: ['- Comparación sobre la partición `dt=2024-05-14`:', '', '  | job | filas de salida |', '  |---|---|', '  | anterior (RDD) | 1.204.331 |', '  | nuevo (DataFrame) | 1.204.331 |']},
+        {summary: 'Ported the nightly export to dbt; the output matches the legacy export except for the 246 duplicate customers it used to emit.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |']},
+        {summary: 'Ported the nightly export to dbt; the output matches the legacy export.', evidence: ['- Timings for 2024-05-14:', '', '| export | rows | duration |', '|---|---|---|', '| legacy export | 48,210 | 1840 |', '| dbt model | 48,210 | 312 |']},
+        {summary: 'Fixed the nightly exports so their header matches the spec.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| orders export | 48,210 |', '| customers export | 12,964 |']},
+        {summary: 'Ported the nightly export to dbt and added the new regions, as the ticket asked.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 51,380 |']},
+        {summary: 'Ported the nightly export to dbt; the output does not match the legacy export yet, which the follow-up ticket covers.', state: 'PARTIAL', evidence: ['- Row counts:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |'], limitations: ['246 rows short of the legacy export; the follow-up ticket covers them.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      const said = wordsOf(summary)
+      const claims = phraseList('sameAs')
+        .all(said)
+        .filter((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))
+      if (claims.length === 0) return undefined
+      // What the claim holds the result against: the words beside it (`the legacy export`, `旧ジョブの結果と一致`).
+      const named = claims.flatMap((match) => namingWords(said.slice(Math.max(0, match.index - 40), match.index + match.length + 40)))
+      const counts = input.passages.flatMap((passage) => [...passage.text.matchAll(wholeCount)].map((match) => countValue(match[1]!)))
+      for (const run of tableRuns(input.passages)) {
+        const rows = run.map((passage) => ({passage, cells: rowCells(passage.text)}))
+        const label = (cells: ReadonlyArray<{cell: string}>): string => phraseText(cells[0]?.cell ?? '')
+        // The row of what the result is held against: labelled as earlier (`anterior`, `old`), or by a word the claim names that no other row's label holds (`legacy export` beside `dbt model`).
+        const distinct = (cells: ReadonlyArray<{cell: string}>): boolean =>
+          namingWords(label(cells)).some((word) => shareWord([word], named) && rows.every((other) => other.cells === cells || !namingWords(label(other.cells)).includes(word)))
+        const reference = rows.find(({cells}) => cells.length > 1 && (phraseList('earlier').test(label(cells)) || distinct(cells)))
+        if (!reference) continue
+        for (const row of rows) {
+          if (row === reference || label(row.cells) === label(reference.cells)) continue
+          for (const cell of row.cells.slice(1)) {
+            if (!phraseList('countColumn', 'countedNoun').test(phraseText(cell.name))) continue
+            const other = reference.cells.find((one) => one.name === cell.name)
+            const [value, against] = [wholeCell(cell.cell), other && wholeCell(other.cell)]
+            if (value === undefined || against === undefined || value === against) continue
+            // A difference the return names (`246 duplicates merged`) is accounted for.
+            if (counts.includes(Math.abs(value - against))) continue
+            return hit(this, row.passage, Math.max(0, row.passage.text.indexOf(`${cell.name}: `)))
+          }
+        }
+      }
+
+      return undefined
     }
   },
   {
@@ -3911,7 +4002,8 @@ const reading: readonly Signal[] = [
       {summary: 'Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.', deliverables: ['- reports/q3-sla/README.md — report outline and the queries that feed each section', '- reports/q3-sla/queries.sql — carrier and region SLA queries'], evidence: ['- `psql -f reports/q3-sla/queries.sql` against the read replica: ran, 4 result sets', '- Report sections drafted as headings in README.md; figures are to be filled in from the query output once the warehouse refresh lands.'], files: ['reports/q3-sla/README.md', 'reports/q3-sla/queries.sql']},
       {summary: 'Relatório de SLA do terceiro trimestre entregue ao cliente.', deliverables: ['- relatorios/sla-t3.md — esboço do relatório com as seções por transportadora'], evidence: ['- Os números serão preenchidos quando a carga de setembro chegar ao data warehouse.'], files: ['relatorios/sla-t3.md']},
       {summary: 'Added a per-key rate limiter middleware to the gateway.', deliverables: ['- gateway/middleware/ratelimit.go — `RateLimit` middleware'], evidence: ['- Current body of the middleware:', '  ```go', '  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '      // TODO: token bucket per API key', '      next.ServeHTTP(w, r)', '  })', '  ```'], files: ['gateway/middleware/ratelimit.go']},
-      {summary: 'Ratenbegrenzung pro API-Schlüssel im Gateway ergänzt.', deliverables: ['- gateway/middleware/ratelimit.go — Middleware `RateLimit`'], evidence: ['- Rumpf der Middleware:', '  ```go', '  // TODO: Token-Bucket pro Schlüssel', '  next.ServeHTTP(w, r)', '  ```'], files: ['gateway/middleware/ratelimit.go']}
+      {summary: 'Ratenbegrenzung pro API-Schlüssel im Gateway ergänzt.', deliverables: ['- gateway/middleware/ratelimit.go — Middleware `RateLimit`'], evidence: ['- Rumpf der Middleware:', '  ```go', '  // TODO: Token-Bucket pro Schlüssel', '  next.ServeHTTP(w, r)', '  ```'], files: ['gateway/middleware/ratelimit.go']},
+      {summary: 'Added offline sync for the notes screen with conflict resolution in the repository.', evidence: ['- Conflict resolution as added:', '  ```kotlin', '  suspend fun resolveConflict(local: Note, remote: Note): Note {', '      // TODO: implement last-writer-wins; returning local for now', '      return local', '  }', '  ```']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
@@ -3930,7 +4022,8 @@ const reading: readonly Signal[] = [
       {summary: 'Added the expense claim form.', deliverables: ['- src/forms/expense.tsx — the form, outlined fields in red when invalid'], evidence: ['- `npm test` — 14 passed'], files: ['src/forms/expense.tsx']},
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- The old agent, removed after the split, still held its notes:', '  ```', '  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p', '  <!-- TODO: split this agent -->', '  $ cat .claude/agents/slidev-assembly-agent.md | wc -l', '  188', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']},
       {summary: 'Added a per-key rate limiter middleware to the gateway.', deliverables: ['- gateway/middleware/ratelimit.go — `RateLimit` middleware'], evidence: ['- Current body of the middleware:', '  ```go', '  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '      if !buckets.Take(apiKey(r)) { http.Error(w, "rate limited", http.StatusTooManyRequests); return }', '      next.ServeHTTP(w, r)', '  })', '  ```'], files: ['gateway/middleware/ratelimit.go']},
-      {summary: 'Replaced the pass-through rate limiter stub with a token bucket per API key.', deliverables: ['- gateway/middleware/ratelimit.go — token bucket per key'], evidence: ['- Body of the middleware before the change:', '  ```go', '  // TODO: token bucket per API key', '  next.ServeHTTP(w, r)', '  ```', '- `go test ./gateway/...` — ok'], files: ['gateway/middleware/ratelimit.go']}
+      {summary: 'Replaced the pass-through rate limiter stub with a token bucket per API key.', deliverables: ['- gateway/middleware/ratelimit.go — token bucket per key'], evidence: ['- Body of the middleware before the change:', '  ```go', '  // TODO: token bucket per API key', '  next.ServeHTTP(w, r)', '  ```', '- `go test ./gateway/...` — ok'], files: ['gateway/middleware/ratelimit.go']},
+      {summary: 'Added offline sync for the notes screen with conflict resolution in the repository.', evidence: ['- Conflict resolution as added:', '  ```kotlin', '  suspend fun resolveConflict(local: Note, remote: Note): Note =', '      if (remote.updatedAt > local.updatedAt) remote else local', '  ```']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
@@ -4251,6 +4344,18 @@ const wholeCount = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d{3,
 
 function countValue(written: string): number {
   return Number(written.replace(/[,. \u00a0\u202f]/g, ''))
+}
+
+/** A table row's cells under their header names, as the passages hold the row (`job: anterior (RDD); filas de salida: 1.204.331`). */
+function rowCells(text: string): Array<{name: string; cell: string}> {
+  return text.split('; ').map((pair) => ({name: pair.slice(0, Math.max(0, pair.indexOf(': '))).trim(), cell: pair.slice(pair.indexOf(': ') + 2).trim()}))
+}
+
+/** A cell holding one whole count and nothing else (`1.204.331`, `48,210`, `**47964**`), its value. */
+function wholeCell(cell: string): number | undefined {
+  const bare = cell.replace(/[*_`]/g, '').trim()
+  const found = [...bare.matchAll(wholeCount)]
+  return found.length === 1 && found[0]![0] === bare ? countValue(found[0]![1]!) : undefined
 }
 
 /** A line of output that prints one count alone (`|    47964 |`, ` 47964`, `count: 47964`, `COUNT(*) = 47964`), as psql, mysql and most database shells print a count. */
