@@ -1795,6 +1795,7 @@ const reading: readonly Signal[] = [
       ok('Migrated the parser to the new API.', ['- `npm run build`:', '  ```', "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", '  ```']),
       ok('Added the importer.', ['- `python -m app`:', '  ```', '  Traceback (most recent call last):', '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", '  ```']),
       ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`']),
+      ok('Added typespecs so that `mix dialyzer` runs clean.', ['- `mix dialyzer --format short`', '  ```', '  lib/inventory/stock.ex:58:invalid_contract The @spec for the function does not match the success typing of the function.', '  Total errors: 1, Skipped: 0, Unnecessary Skips: 0', '  ```']),
       ok('Backfilled the incremental orders model for the first quarter.', ['- `bash scripts/backfill.sh 2026-W01 2026-W13`:', '  ```', '  W01 ok   W02 ok   W03 ok', '  W04 Database Error in model fct_orders: Query exceeded resource limits', '  ```']),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
       ok('Ran the study pipeline on the new toolchain.', ['- The errors of the run:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```']),
@@ -1807,6 +1808,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']})
     ],
     quiet: [
+      ok('Added typespecs so that `mix dialyzer` runs clean.', ['- `mix dialyzer --format short`', '  ```', '  Total errors: 0, Skipped: 0, Unnecessary Skips: 0', '  done (passed successfully)', '  ```']),
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
       ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
@@ -1909,7 +1911,7 @@ const reading: readonly Signal[] = [
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
-    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
+    fires: [ok('Set up PyPI trusted publishing and released 0.9.2.', ['- Release workflow run 7714, the publish step:', '  ```', '  Trusted publishing exchange failure:', '  Token request failed: the server refused the request for the following reasons:', '  * `invalid-publisher`: valid token, but no corresponding publisher', '  ```']), ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
@@ -1937,6 +1939,7 @@ const reading: readonly Signal[] = [
       ok("Rédaction de l'accord de traitement des données pour le client, prêt pour relecture.", ['- Extrait de `legal/dpa/client-dpa.md` :', '  ```', '  [À COMPLÉTER : liste des sous-traitants ultérieurs]', '  ```'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']})
     ],
     quiet: [
+      ok('Set up PyPI trusted publishing and released 0.9.2.', ['- The first attempt stopped with `Trusted publishing exchange failure` (`invalid-publisher`); after the owner registered the publisher, the rerun uploaded both files:', '  ```', '  Uploading quicklog-0.9.2-py3-none-any.whl', '  ```']),
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
       ok('Moved the OrderStatus enum into its own file; the wire format is unchanged.', ['- `buf breaking --against \'.git#branch=main\'` — no output', '- Before keeping the old name, the check printed `orders.proto:8:3:Enum value "3" changed name`; the name is now kept.']),
       ok('Released v2 of the orders API; the breaking changes are the ones the ticket asked for.', ['- `buf breaking --against \'.git#branch=main\'` lists them, as expected:', '  ```', '  proto/orders/v2/orders.proto:1:1:Previously present enum "Order.Status" was deleted from file.', '  ```']),
@@ -2006,6 +2009,8 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('evidence-failure-said', ['failure'], ['evidence'], 'PARTIAL', 'An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).', {
     fires: [
+      ok('Generato lo SBOM del progetto.', ['- La parte Python manca: `cyclonedx-py` non era installato e non ho potuto installarlo senza rete.']),
+      ok('Released acme-auth 2.3.1 to RubyGems.', ['- `gem push acme-auth-2.3.1.gem` prompted for an OTP code, which I do not have; the gem is built and ready to push.']),
       ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']),
       ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl']),
       ok('Sitzungen migriert.', ['- testweise auf Staging ausgeführt: zwei Tests schlagen fehl']),
@@ -2013,6 +2018,9 @@ const reading: readonly Signal[] = [
       ok('Decommissioned the reports stack; the archive bucket was kept.', ['- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE'])
     ],
     quiet: [
+      ok('Generato lo SBOM del progetto.', ['- Non ho potuto riprodurre il vecchio errore di `cyclonedx-py`; la parte Python è inclusa (214 componenti).']),
+      ok('Released acme-auth 2.3.1 to RubyGems.', ['- `gem push` prompted for an OTP code; entered it from the maintainers’ vault and the push then succeeded: `Successfully registered gem: acme-auth (2.3.1)`']),
+      ok('Publiqué la versión 2.1.1 desde el workflow de release.', ['- Un primer intento falló con `Forbidden` porque faltaba el trusted publisher; tras configurarlo, el segundo intento publicó correctamente.']),
       ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']),
       ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer']),
       ok('Fehlerbehandlung ergänzt.', ['- Die Tests mit „scheitert“ im Namen prüfen das gewünschte Fehlverhalten; `0 failed`.']),
