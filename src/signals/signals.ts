@@ -3798,6 +3798,7 @@ const reading: readonly Signal[] = [
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [
+      {summary: 'Wrote the v3 migration guide.', deliverables: ['- docs/migration/v3.md — the guide, section headings only'], files: ['docs/migration/v3.md']},
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
@@ -3810,6 +3811,7 @@ const reading: readonly Signal[] = [
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']}
     ],
     quiet: [
+      {summary: 'Laid out the v3 migration guide as a skeleton for the docs team, as the ticket asked.', deliverables: ['- docs/migration/v3.md — section headings only, as the ticket asked'], files: ['docs/migration/v3.md']},
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
       {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: 2026-12-03_', '  ## Highlights', '  Saved carts now sync across devices.', '  ```'], files: ['docs/releases/5.12.0.md']},
@@ -3873,6 +3875,7 @@ const reading: readonly Signal[] = [
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
+      {state: 'PARTIAL', summary: 'v3.0.0 のリリース準備として、移行ガイドの作成に着手しました。', deliverables: ['- docs/migration/v3.md — 移行ガイド（見出しのみ。本文は次回）'], files: ['docs/migration/v3.md'], limitations: ['本文は次回に書きます。']},
         {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
         {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']},
         {state: 'PARTIAL', summary: 'Worked through the German localisation; good progress made.', deliverables: ['- src/locales/de/onboarding.json — started; 0 of 42 strings translated so far', '- src/locales/de/settings.json — started; 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['The translations still need to be produced.']},
@@ -3892,6 +3895,7 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Export-Pfad umgesetzt: write_csv implementiert; der PDF-Export folgt.', deliverables: ['- exporter/csv.py — write_csv'], files: ['exporter/csv.py'], evidence: ['- `exporter/csv.py` wie geliefert:', '  ```', '  def write_csv(rows, path):', '      raise NotImplementedError  # TODO', '  ```'], limitations: ['Der PDF-Export ist nicht begonnen.']}
       ],
       quiet: [
+      {state: 'PARTIAL', summary: 'Wrote the v3 migration guide for the config and CLI changes; the plugin API section is left.', deliverables: ['- docs/migration/v3-config.md — the config and CLI changes, written', '- docs/migration/v3-plugins.md — plugin API section, headings only'], files: ['docs/migration/v3-config.md', 'docs/migration/v3-plugins.md'], limitations: ['The plugin API section is not written yet.']},
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
         {state: 'PARTIAL', summary: 'Converted two of the four libraries to pyproject.toml.', deliverables: ['- libs/acme-core/pyproject.toml — converted, `python -m build` passes', '- libs/acme-io/ — work started on the conversion'], files: ['libs/acme-core/pyproject.toml'], limitations: ['acme-io, acme-cli and acme-plugins remain.']},
         {state: 'PARTIAL', summary: 'Translated the onboarding screens; settings are next.', deliverables: ['- src/locales/de/onboarding.json — 42 of 42 strings translated', '- src/locales/de/settings.json — 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['Settings are not translated yet.']},
