@@ -1947,7 +1947,7 @@ const reading: readonly Signal[] = [
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
-    fires: [ok('Set up PyPI trusted publishing and released 0.9.2.', ['- Release workflow run 7714, the publish step:', '  ```', '  Trusted publishing exchange failure:', '  Token request failed: the server refused the request for the following reasons:', '  * `invalid-publisher`: valid token, but no corresponding publisher', '  ```']), ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
+    fires: [ok('Set up PyPI trusted publishing and released 0.9.2.', ['- Release workflow run 7714, the publish step:', '  ```', '  Trusted publishing exchange failure:', '  Token request failed: the server refused the request for the following reasons:', '  * `invalid-publisher`: valid token, but no corresponding publisher', '  ```']), ok('Added the logout flow.', ['- ❌ test_logout']), ok('Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.', ['- `cargo publish -p tinyparse`:', '  ```', '  error: failed to prepare local package for uploading', '  ```', '- That error is the index not having caught up yet; it usually resolves in a minute.']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
@@ -1975,6 +1975,7 @@ const reading: readonly Signal[] = [
       ok("Rédaction de l'accord de traitement des données pour le client, prêt pour relecture.", ['- Extrait de `legal/dpa/client-dpa.md` :', '  ```', '  [À COMPLÉTER : liste des sous-traitants ultérieurs]', '  ```'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']})
     ],
     quiet: [
+      ok('Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.', ['- `cargo publish -p tinyparse`:', '  ```', '  error: failed to prepare local package for uploading', '  ```', '- That error was the index lagging behind the derive crate; re-ran a minute later: `Uploaded tinyparse v0.6.0 to registry crates-io`']),
       ok('Set up PyPI trusted publishing and released 0.9.2.', ['- The first attempt stopped with `Trusted publishing exchange failure` (`invalid-publisher`); after the owner registered the publisher, the rerun uploaded both files:', '  ```', '  Uploading quicklog-0.9.2-py3-none-any.whl', '  ```']),
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
       ok('Moved the OrderStatus enum into its own file; the wire format is unchanged.', ['- `buf breaking --against \'.git#branch=main\'` — no output', '- Before keeping the old name, the check printed `orders.proto:8:3:Enum value "3" changed name`; the name is now kept.']),
@@ -2045,6 +2046,7 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('evidence-failure-said', ['failure'], ['evidence'], 'PARTIAL', 'An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).', {
     fires: [
+      ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing, not fixed yet']),
       ok('Generato lo SBOM del progetto.', ['- La parte Python manca: `cyclonedx-py` non era installato e non ho potuto installarlo senza rete.']),
       ok('Released acme-auth 2.3.1 to RubyGems.', ['- `gem push acme-auth-2.3.1.gem` prompted for an OTP code, which I do not have; the gem is built and ready to push.']),
       ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']),
