@@ -2046,6 +2046,7 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('evidence-failure-said', ['failure'], ['evidence'], 'PARTIAL', 'An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).', {
     fires: [
+      ok('Triaged the flaky websocket reconnect test; CI is now stable across 20 runs.', ['- Root cause not identified; it looks like a race between the mock server close and the backoff timer.']),
       ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing, not fixed yet']),
       ok('Generato lo SBOM del progetto.', ['- La parte Python manca: `cyclonedx-py` non era installato e non ho potuto installarlo senza rete.']),
       ok('Released acme-auth 2.3.1 to RubyGems.', ['- `gem push acme-auth-2.3.1.gem` prompted for an OTP code, which I do not have; the gem is built and ready to push.']),
@@ -2056,6 +2057,7 @@ const reading: readonly Signal[] = [
       ok('Decommissioned the reports stack; the archive bucket was kept.', ['- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE'])
     ],
     quiet: [
+      ok('Fixed the flaky websocket reconnect test; CI is stable across 20 runs.', ['- At first the root cause was not identified; the trace of run 14 then showed the race between the mock server close and the backoff timer, now fixed.']),
       ok('Generato lo SBOM del progetto.', ['- Non ho potuto riprodurre il vecchio errore di `cyclonedx-py`; la parte Python è inclusa (214 componenti).']),
       ok('Released acme-auth 2.3.1 to RubyGems.', ['- `gem push` prompted for an OTP code; entered it from the maintainers’ vault and the push then succeeded: `Successfully registered gem: acme-auth (2.3.1)`']),
       ok('Publiqué la versión 2.1.1 desde el workflow de release.', ['- Un primer intento falló con `Forbidden` porque faltaba el trusted publisher; tras configurarlo, el segundo intento publicó correctamente.']),
