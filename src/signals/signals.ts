@@ -903,6 +903,25 @@ interface Bound {
   ceiling: boolean
   value: number
   unit: string
+  /** For a bound on a sum of figures (`text + data ≤ 61440`), the names added up, each as a figure's name. */
+  parts?: readonly string[]
+}
+
+/** The names a bound's name is added to, written before it with a plus between (`text + data` before `≤ 61440`): the names, in order, the bound's own last. */
+function summedNames(head: string, name: string): string[] {
+  const names = [name]
+  let rest = head.trimEnd()
+  while (rest.endsWith('+')) {
+    rest = rest.slice(0, -1).trimEnd()
+    let start = rest.length
+    while (start > 0 && /[\p{L}\p{N}_.-]/u.test(rest[start - 1]!)) start--
+    const word = rest.slice(start)
+    if (!/^\p{L}/u.test(word)) return []
+    names.unshift(word)
+    rest = rest.slice(0, start).trimEnd()
+  }
+
+  return names.length > 1 ? names : []
 }
 
 /** A key that bears its unit (`max_exclusive_hold_ms`, `p99_wait_ms`, `size-mb`): the name, then the unit. */
@@ -1003,7 +1022,8 @@ function boundsStated(stated: readonly Passage[]): Bound[] {
         const name = metricName(passage.text, match.index, match[1]!)
         // A statistic named by one letter (`p < 0.001`, `n > 30`) is a result as statistics report it: each estimate has its own, and none is a target of the work.
         if (/^\p{L}$/u.test(name)) continue
-        bounds.push({name, ceiling: match[2]!.startsWith('<') || match[2] === '≤', ...inBase(Number(match[3]!.replace(',', '.')), match[4])})
+        const parts = summedNames(passage.text.slice(0, match.index), match[1]!.toLowerCase())
+        bounds.push({name, ceiling: match[2]!.startsWith('<') || match[2] === '≤', ...inBase(Number(match[3]!.replace(',', '.')), match[4]), ...(parts.length > 1 ? {parts: parts.map((part) => part.toLowerCase())} : {})})
       }
     }
 
@@ -1036,6 +1056,20 @@ function namedBoundMissed(passages: readonly Passage[], bounds: readonly Bound[]
 
   for (const bound of bounds) {
     const valid = (figure: Measured): boolean => figure.unit === bound.unit && takenBack(figure.passage.text, figure.index)?.by !== 'before'
+    // A bound on a sum (`text + data ≤ 61440`): the figures of its names in the last passage that shows them all (a row of `size` output), added up.
+    if (bound.parts) {
+      const rows = [...new Set(measured.filter((figure) => valid(figure) && sameMetric(figure.name, bound.parts![0]!)).map((figure) => figure.passage))]
+      for (const row of rows.reverse()) {
+        const found = bound.parts.map((part) => measured.findLast((figure) => figure.passage === row && valid(figure) && sameMetric(figure.name, part)))
+        if (found.some((figure) => figure === undefined)) continue
+        const sum = found.reduce((total, figure) => total + figure!.value, 0)
+        if (bound.ceiling ? sum > bound.value : sum < bound.value) return {passage: row, index: found[0]!.index}
+        break
+      }
+
+      continue
+    }
+
     const last = bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === 'output' && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure))
     if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value)) return {passage: last.passage, index: last.index}
   }
@@ -2915,10 +2949,11 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median … now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column\'s name read without its aside (`after (Text)`)',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median … now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column\'s name read without its aside (`after (Text)`); a named bound on a sum (`text + data ≤ 61440`) held against the sum of those names\' figures in the last row that shows them all (a row of `size` output)',
     quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
     examples: {
       fires: [
+      {summary: '已为传感器节点固件加入 OTA 分片接收，并保持应用镜像低于 60 KiB 的预算。', evidence: ['- `arm-none-eabi-size build/sensor_node.elf`', '  ```', '     text    data     bss     dec     hex filename', '    61204     736    4112   66052   10204 build/sensor_node.elf', '  ```', '- 预算：text + data ≤ 61440 字节（60 KiB）']},
       {summary: 'Replaced the String tokenizer with Data.Text; the 10k-lines benchmark now meets the < 1.5 ms target.', evidence: ['- `cabal bench`', '', '  | benchmark | before (String) | after (Text) | target |', '  |---|---|---|---|', '  | tokenize/10k-lines | 6.90 ms | 1.84 ms | < 1.5 ms |']},
       {summary: 'CI-Caching überarbeitet; die Pipeline braucht jetzt etwa 11 Minuten (Ziel war unter 8).'},
       {summary: 'Reworked the CI caching so pipeline time drops; median pipeline is now about 11 minutes (target was under 8).', evidence: ['- Pipeline durations on the branch (5 runs): 11m42s, 10m58s, 11m10s, 12m03s, 10m51s']},
@@ -2952,6 +2987,7 @@ const reading: readonly Signal[] = [
         {summary: 'Katalog-Endpunkte mit Redis gecacht.', evidence: ['| Endpunkt | p95 Ziel | nachher |', '|---|---|---|', '| GET /produkte/suche | 150 ms | 402 ms |']}
       ],
       quiet: [
+      {summary: 'Added the OTA receiver to the sensor node firmware and kept the application image within its 60 KiB budget.', evidence: ['- `arm-none-eabi-size build/sensor_node.elf`', '  ```', '     text    data     bss     dec     hex filename', '    60204     736    4112   65052    fe1c build/sensor_node.elf', '  ```', '- Budget: text + data ≤ 61440 bytes (60 KiB)']},
       {summary: 'Raised the line coverage of the billing module to 84% (goal: above 80).'},
       {summary: 'Replaced the String tokenizer with Data.Text; the 10k-lines benchmark now meets the < 1.5 ms target.', evidence: ['- `cabal bench`', '', '  | benchmark | before (String) | after (Text) | target |', '  |---|---|---|---|', '  | tokenize/10k-lines | 6.90 ms | 1.34 ms | < 1.5 ms |']},
       {summary: 'Reworked the CI caching; the pipeline went from 14 minutes to 7 minutes (target was under 8).'},
