@@ -186,7 +186,7 @@ export function negated(text: string, index: number, length: number): boolean {
  * into one not seen (`not fixed yet`, `it usually resolves in a minute`, `sollte sich … erledigen`). In a script without
  * spaces, the few letters before it are read.
  */
-export function saysRepair(text: string): boolean {
+function saysRepair(text: string): boolean {
   return phraseList('repair')
     .all(text)
     .some((match) => {
