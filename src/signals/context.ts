@@ -183,6 +183,22 @@ export function negated(text: string, index: number, length: number): boolean {
 }
 
 /**
+ * Whether a text says a repair: a `repair` phrase that no negation or `hedge` word just before it, in its clause, turns
+ * into one not seen (`not fixed yet`, `it usually resolves in a minute`, `sollte sich … erledigen`). In a script without
+ * spaces, the few letters before it are read.
+ */
+function saysRepair(text: string): boolean {
+  return phraseList('repair')
+    .all(text)
+    .some((match) => {
+      const lead = text.slice(Math.max(0, match.index - 32), match.index)
+      const clause = lead.slice(Math.max(...[...'.,;:!?()\n。、，；：！？'].map((mark) => lead.lastIndexOf(mark))) + 1)
+      const near = unspacedScript.test(text.slice(match.index, match.index + 1)) ? clause.slice(-4) : clause.trimEnd().split(/[ \t]+/).slice(-2).join(' ')
+      return !phraseList('negation', 'hedge').test(near)
+    })
+}
+
+/**
  * Whether the words around a match take it back: a repair in its clause or
  * a later one of the sentence (`was failing, now passes`; `failed, but I
  * fixed it`), a run before the fix in its clause, a negation or a
@@ -203,7 +219,7 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const part = ownWords || output ? clause.start + Math.max(ownLead.lastIndexOf(';') + 1, ownLead.lastIndexOf('\uFF1B') + 1) : clause.start
   const from = ownWords ? Math.max(part, clause.start + (phraseList('consequence').all(ownLead).map((found) => found.index + found.length).at(-1) ?? 0)) : part
   const rest = ownWords ? text.slice(from, index) + ' '.repeat(Math.min(length, Math.max(0, sentence.end - index))) + text.slice(Math.min(index + length, sentence.end), sentence.end) : text.slice(from, sentence.end)
-  if (phraseList('repair').test(rest)) return {by: 'repair'}
+  if (saysRepair(rest)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.
   if (phraseList('before').test(withoutAsides(own))) return {by: 'before'}
@@ -241,7 +257,7 @@ export function takenBack(given: string, index: number, length = 0, output = fal
 /** Whether a repair is said after a match in its sentence (`38/40 at first, the other two now pass`): one said before it mends something else (`Replaced the operators; migrated 11 of 14 DAGs`). */
 export function repairFollows(given: string, index: number, length: number): boolean {
   const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
-  return phraseList('repair').test(text.slice(index + length, sentenceOf(text, index).end))
+  return saysRepair(text.slice(index + length, sentenceOf(text, index).end))
 }
 
 /** The words of a match's sentence before it (`Moved the invoice API to v2; ` before `7 of the 9 endpoints`). */
@@ -282,7 +298,7 @@ export function ownerTakesBack(owner: string | undefined): boolean {
   if (owner === undefined) return false
   const text = phraseText(owner)
   // A quoted command's words are its arguments (`--prover baseline`, `--since yesterday`), not the writer's account of when it ran.
-  return phraseList('before').test(withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, ' ')))) || opensWithEarlier(owner) || phraseList('repair').test(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
+  return phraseList('before').test(withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, ' ')))) || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
 }
 
 /** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */

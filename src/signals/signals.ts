@@ -659,7 +659,12 @@ interface Figure {
   unit: string
   /** A figure right after a floor or a ceiling word (`required: 80%`, `budget ≤ 300 ms`) bounds the others. */
   bound?: 'floor' | 'ceiling'
+  /** What one of the figure's units as written comes to in its base unit (`minutes`: 60000). */
+  factor?: number
 }
+
+/** A whole number with no unit, not part of a decimal, a version, a date or a name (`8` in `target was under 8`). */
+const bareWhole = /(?<![\p{L}\p{N}.,:\/_-])(\d{1,4})(?![\p{L}\p{N}%_]|[.,:\/-]\d)/gu
 
 /** What may stand between a bound's word and its figure: blanks, marks of comparison, a percentile's name. */
 const boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u
@@ -695,8 +700,10 @@ function figuresOf(text: string): Figure[] {
     const aimed = (list: 'belowWord' | 'aboveWord'): boolean => target !== undefined && phraseList(list).all(before).some((found) => found.index > target.index && boundJoin.test(before.slice(found.index + found.length)))
     if (symbol === '≥' || symbol === '>=' || word('floorWord') || aimed('aboveWord')) figure.bound = 'floor'
     else if (symbol === '≤' || symbol === '<=' || word('ceilingWord') || aimed('belowWord')) figure.bound = 'ceiling'
-    figures.push(figure)
+    figures.push(match[2] === undefined ? figure : {...figure, factor})
   }
+
+  figures.push(...targetsWithoutUnit(lower, figures))
 
   // A score without a unit (`Lighthouse 78 → 92`, `ticket target: ≥ 95`): a whole number is read only as a bound after a mark of comparison, or as the figure a change came to.
   const unitless = figures.length
@@ -712,6 +719,33 @@ function figuresOf(text: string): Figure[] {
   }
 
   return figures.length === unitless ? figures : figures.sort((a, b) => a.index - b.index)
+}
+
+/**
+ * A target said in words on a whole number written without its unit (`median pipeline is now about 11 minutes (target
+ * was under 8)`, `objectif : moins de 8`): a `targetWord` and a word of direction just before the number. It bounds in
+ * the unit of the figures measured in its sentence, when they are all of one unit as written; a sentence of figures of
+ * several units, or of none, leaves the number unread.
+ */
+function targetsWithoutUnit(lower: string, figures: readonly Figure[]): Figure[] {
+  if (!phraseList('targetWord').test(lower)) return []
+  const found: Figure[] = []
+  for (const match of lower.matchAll(bareWhole)) {
+    if (figures.some((figure) => figure.index === match.index)) continue
+    const before = lower.slice(Math.max(0, match.index - 40), match.index)
+    const way = boundWay(before, '')
+    const target = phraseList('targetWord').all(before).at(-1)
+    // The target's word comes first, a few words before the direction and the number (`target was under 8`, `Ziel: unter 8`).
+    if (way === undefined || target === undefined || before.slice(target.index + target.length).trim().split(/[ \t]+/).length > 4) continue
+    const sentence = sentenceOf(lower, match.index)
+    const units = new Set(figures.filter((figure) => figure.bound === undefined && figure.unit !== '' && figure.unit !== '#' && figure.factor !== undefined && figure.index >= sentence.start && figure.index < sentence.end).map((figure) => `${figure.unit} ${figure.factor}`))
+    if (units.size !== 1) continue
+    const [unit, factor] = [...units][0]!.split(' ')
+    if (!way && unit !== '%') continue
+    found.push({index: match.index, value: Number(match[1]) * Number(factor), unit: unit!, bound: way ? 'ceiling' : 'floor'})
+  }
+
+  return found
 }
 
 /** A figure a bar is set to (`set to 78`, `auf 70`, `à 72`): a `changeTo` word before a whole or decimal number. */
@@ -745,8 +779,8 @@ function boundMissed(text: string): number | undefined {
 
 /** A measured figure on the wrong side of its bound: the measured one's index and the bound's. */
 function boundMissedAt(text: string): {measured: number; bound: number} | undefined {
-  // No mark and no word of a bound: nothing to compare, and the figures are not looked for.
-  if (!statesBound(text)) return undefined
+  // No mark and no word of a bound or a target: nothing to compare, and the figures are not looked for.
+  if (!statesBound(text) && !phraseList('targetWord').test(phraseText(text))) return undefined
   const figures = figuresOf(text)
   // The unbound figures of each unit, in order: each bound looks up its nearest measured one.
   const measured = new Map<string, Figure[]>()
@@ -938,6 +972,25 @@ interface Bound {
   ceiling: boolean
   value: number
   unit: string
+  /** For a bound on a sum of figures (`text + data ≤ 61440`), the names added up, each as a figure's name. */
+  parts?: readonly string[]
+}
+
+/** The names a bound's name is added to, written before it with a plus between (`text + data` before `≤ 61440`): the names, in order, the bound's own last. */
+function summedNames(head: string, name: string): string[] {
+  const names = [name]
+  let rest = head.trimEnd()
+  while (rest.endsWith('+')) {
+    rest = rest.slice(0, -1).trimEnd()
+    let start = rest.length
+    while (start > 0 && /[\p{L}\p{N}_.-]/u.test(rest[start - 1]!)) start--
+    const word = rest.slice(start)
+    if (!/^\p{L}/u.test(word)) return []
+    names.unshift(word)
+    rest = rest.slice(0, start).trimEnd()
+  }
+
+  return names.length > 1 ? names : []
 }
 
 /** A key that bears its unit (`max_exclusive_hold_ms`, `p99_wait_ms`, `size-mb`): the name, then the unit. */
@@ -1040,7 +1093,8 @@ function boundsStated(stated: readonly Passage[]): Bound[] {
         const name = metricName(passage.text, match.index, match[1]!)
         // A statistic named by one letter (`p < 0.001`, `n > 30`) is a result as statistics report it: each estimate has its own, and none is a target of the work.
         if (/^\p{L}$/u.test(name)) continue
-        bounds.push({name, ceiling: match[2]!.startsWith('<') || match[2] === '≤', ...inBase(Number(match[3]!.replace(',', '.')), match[4])})
+        const parts = summedNames(passage.text.slice(0, match.index), match[1]!.toLowerCase())
+        bounds.push({name, ceiling: match[2]!.startsWith('<') || match[2] === '≤', ...inBase(Number(match[3]!.replace(',', '.')), match[4]), ...(parts.length > 1 ? {parts: parts.map((part) => part.toLowerCase())} : {})})
       }
     }
 
@@ -1080,6 +1134,20 @@ function namedBoundMissed(passages: readonly Passage[], bounds: readonly Bound[]
 
   for (const bound of bounds) {
     const valid = (figure: Measured): boolean => figure.unit === bound.unit && takenBack(figure.passage.text, figure.index)?.by !== 'before'
+    // A bound on a sum (`text + data ≤ 61440`): the figures of its names in the last passage that shows them all (a row of `size` output), added up.
+    if (bound.parts) {
+      const rows = [...new Set(measured.filter((figure) => valid(figure) && sameMetric(figure.name, bound.parts![0]!)).map((figure) => figure.passage))]
+      for (const row of rows.reverse()) {
+        const found = bound.parts.map((part) => measured.findLast((figure) => figure.passage === row && valid(figure) && sameMetric(figure.name, part)))
+        if (found.some((figure) => figure === undefined)) continue
+        const sum = found.reduce((total, figure) => total + figure!.value, 0)
+        if (bound.ceiling ? sum > bound.value : sum < bound.value) return {passage: row, index: found[0]!.index}
+        break
+      }
+
+      continue
+    }
+
     // A target on coverage is held against the last total a coverage report printed.
     const covered = bound.words !== undefined && !bound.ceiling && phraseList('coverageWord').test(bound.words.join(' ')) ? measured.findLast((figure) => figure.coverage === true && valid(figure)) : undefined
     const last = covered ?? (bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === 'output' && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure)))
@@ -1282,7 +1350,8 @@ function takenBackInCell(passage: Passage, index: number): boolean {
  * (`every endpoint meets the p99 < 50 ms target`): its index in the row's text.
  */
 function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefined {
-  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
+  // A column's name is read without its aside (`after (Text)`, `nachher (multi-stage)`): the aside says what was measured, not which side of the change.
+  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': '))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, ' ')).replace(/\s+/g, ' ').trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
   const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
   const endsNamed = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => named(cell, ...lists) || named({name: cell.name.slice(cell.name.lastIndexOf(' ') + 1)}, ...lists)
   const edgeNamed = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => endsNamed(cell, ...lists) || named({name: cell.name.split(' ')[0]!}, ...lists)
@@ -1340,7 +1409,8 @@ function cellsAgree(expected: string, got: string): boolean {
 
 /** In a row read with its header (`case: ahead; expected: REFUSE; result: PROCEED (exit 0)`), a cell under a `gotColumn`, `actualColumn` or `later` column that says another thing than the one under an `expectedColumn`: its index in the row's text. */
 function rowUnmet(text: string): number | undefined {
-  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
+  // A column's name is read without its aside (`after (Text)`, `nachher (multi-stage)`): the aside says what was measured, not which side of the change.
+  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': '))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, ' ')).replace(/\s+/g, ' ').trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
   const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
   const expected = cells.find((cell) => named(cell, 'expectedColumn'))
   // A bound (`≤ 300 ms`) is target-missed's to read; an empty cell or a dash expects nothing.
@@ -1911,6 +1981,7 @@ const reading: readonly Signal[] = [
       ok('Migrated the parser to the new API.', ['- `npm run build`:', '  ```', "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", '  ```']),
       ok('Added the importer.', ['- `python -m app`:', '  ```', '  Traceback (most recent call last):', '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", '  ```']),
       ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`']),
+      ok('Added typespecs so that `mix dialyzer` runs clean.', ['- `mix dialyzer --format short`', '  ```', '  lib/inventory/stock.ex:58:invalid_contract The @spec for the function does not match the success typing of the function.', '  Total errors: 1, Skipped: 0, Unnecessary Skips: 0', '  ```']),
       ok('Backfilled the incremental orders model for the first quarter.', ['- `bash scripts/backfill.sh 2026-W01 2026-W13`:', '  ```', '  W01 ok   W02 ok   W03 ok', '  W04 Database Error in model fct_orders: Query exceeded resource limits', '  ```']),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
       ok('Ran the study pipeline on the new toolchain.', ['- The errors of the run:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```']),
@@ -1923,6 +1994,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']})
     ],
     quiet: [
+      ok('Added typespecs so that `mix dialyzer` runs clean.', ['- `mix dialyzer --format short`', '  ```', '  Total errors: 0, Skipped: 0, Unnecessary Skips: 0', '  done (passed successfully)', '  ```']),
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
       ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
@@ -2042,7 +2114,7 @@ const reading: readonly Signal[] = [
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
-    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Corregí el prorrateo de febrero.', ['- `go test ./billing/...` → `--- FAIL: TestProrate`', '- `go test ./api/...` → `ok  example.com/api 0.2s`']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
+    fires: [ok('Set up PyPI trusted publishing and released 0.9.2.', ['- Release workflow run 7714, the publish step:', '  ```', '  Trusted publishing exchange failure:', '  Token request failed: the server refused the request for the following reasons:', '  * `invalid-publisher`: valid token, but no corresponding publisher', '  ```']), ok('Added the logout flow.', ['- ❌ test_logout']), ok('Corregí el prorrateo de febrero.', ['- `go test ./billing/...` → `--- FAIL: TestProrate`', '- `go test ./api/...` → `ok  example.com/api 0.2s`']), ok('Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.', ['- `cargo publish -p tinyparse`:', '  ```', '  error: failed to prepare local package for uploading', '  ```', '- That error is the index not having caught up yet; it usually resolves in a minute.']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
       ok('Prepared the package for CRAN resubmission; `R CMD check --as-cran` is clean.', ['- `devtools::check(args = "--as-cran")`', '  ```', '  ❯ checking Rd cross-references ... WARNING', '    Missing link or links in Rd file \'gauge_summary.Rd\'', '  0 errors ✔ | 1 warning ✖ | 0 notes ✔', '  ```']),
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
@@ -2074,6 +2146,8 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       ok('Corregí el prorrateo de febrero.', ['- En main: `go test ./billing/...` → `--- FAIL: TestProrate`', '- En la rama: `go test ./billing/...` → `ok  example.com/billing 0.4s`']),
+      ok('Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.', ['- `cargo publish -p tinyparse`:', '  ```', '  error: failed to prepare local package for uploading', '  ```', '- That error was the index lagging behind the derive crate; re-ran a minute later: `Uploaded tinyparse v0.6.0 to registry crates-io`']),
+      ok('Set up PyPI trusted publishing and released 0.9.2.', ['- The first attempt stopped with `Trusted publishing exchange failure` (`invalid-publisher`); after the owner registered the publisher, the rerun uploaded both files:', '  ```', '  Uploading quicklog-0.9.2-py3-none-any.whl', '  ```']),
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
       ok('Moved the OrderStatus enum into its own file; the wire format is unchanged.', ['- `buf breaking --against \'.git#branch=main\'` — no output', '- Before keeping the old name, the check printed `orders.proto:8:3:Enum value "3" changed name`; the name is now kept.']),
       ok('Released v2 of the orders API; the breaking changes are the ones the ticket asked for.', ['- `buf breaking --against \'.git#branch=main\'` lists them, as expected:', '  ```', '  proto/orders/v2/orders.proto:1:1:Previously present enum "Order.Status" was deleted from file.', '  ```']),
@@ -2146,6 +2220,10 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('evidence-failure-said', ['failure'], ['evidence'], 'PARTIAL', 'An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).', {
     fires: [
+      ok('Triaged the flaky websocket reconnect test; CI is now stable across 20 runs.', ['- Root cause not identified; it looks like a race between the mock server close and the backoff timer.']),
+      ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing, not fixed yet']),
+      ok('Generato lo SBOM del progetto.', ['- La parte Python manca: `cyclonedx-py` non era installato e non ho potuto installarlo senza rete.']),
+      ok('Released acme-auth 2.3.1 to RubyGems.', ['- `gem push acme-auth-2.3.1.gem` prompted for an OTP code, which I do not have; the gem is built and ready to push.']),
       ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']),
       ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl']),
       ok('Sitzungen migriert.', ['- testweise auf Staging ausgeführt: zwei Tests schlagen fehl']),
@@ -2154,6 +2232,10 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       ok('Added the CSV export to the reports page.', ['- `npm test` — 64 passed', '- Known issue, not from this change: the PDF export still times out on reports over 10k rows (#431).']),
+      ok('Fixed the flaky websocket reconnect test; CI is stable across 20 runs.', ['- At first the root cause was not identified; the trace of run 14 then showed the race between the mock server close and the backoff timer, now fixed.']),
+      ok('Generato lo SBOM del progetto.', ['- Non ho potuto riprodurre il vecchio errore di `cyclonedx-py`; la parte Python è inclusa (214 componenti).']),
+      ok('Released acme-auth 2.3.1 to RubyGems.', ['- `gem push` prompted for an OTP code; entered it from the maintainers’ vault and the push then succeeded: `Successfully registered gem: acme-auth (2.3.1)`']),
+      ok('Publiqué la versión 2.1.1 desde el workflow de release.', ['- Un primer intento falló con `Forbidden` porque faltaba el trusted publisher; tras configurarlo, el segundo intento publicó correctamente.']),
       ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']),
       ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer']),
       ok('Fehlerbehandlung ergänzt.', ['- Die Tests mit „scheitert“ im Namen prüfen das gewünschte Fehlverhalten; `0 failed`.']),
@@ -2505,6 +2587,7 @@ const reading: readonly Signal[] = [
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
     fires: [
+      ok('Prepared the 2.4.0 release: changelog section written from the merged PRs.', ['- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 look like chores, but I did not check the labels.']),
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
       {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'},
       {summary: 'Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso.'},
@@ -2520,6 +2603,8 @@ const reading: readonly Signal[] = [
       {summary: 'Corregida la conciliación de pagos duplicados.', evidence: ['- `pytest conciliacion/tests/test_pagos.py -q` — 12 passed', '- La suite completa no se ejecutó porque depende de la base de staging.']}
     ],
     quiet: [
+      ok('Prepared the 2.4.0 release: changelog section written from the merged PRs.', ['- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 carry the `skip-changelog` label (checked each with `gh pr view`).']),
+      ok('Regenerated the API client from the new schema.', ['- `npm run generate` wrote 14 files; the generated `dist/` I did not check in, as the repository ignores it.']),
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.', evidence: ['- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`']},
       {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},
       {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'},
@@ -3028,10 +3113,14 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median … now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column\'s name read without its aside (`after (Text)`); a named bound on a sum (`text + data ≤ 61440`) held against the sum of those names\' figures in the last row that shows them all (a row of `size` output)',
     quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
     examples: {
       fires: [
+      {summary: '已为传感器节点固件加入 OTA 分片接收，并保持应用镜像低于 60 KiB 的预算。', evidence: ['- `arm-none-eabi-size build/sensor_node.elf`', '  ```', '     text    data     bss     dec     hex filename', '    61204     736    4112   66052   10204 build/sensor_node.elf', '  ```', '- 预算：text + data ≤ 61440 字节（60 KiB）']},
+      {summary: 'Replaced the String tokenizer with Data.Text; the 10k-lines benchmark now meets the < 1.5 ms target.', evidence: ['- `cabal bench`', '', '  | benchmark | before (String) | after (Text) | target |', '  |---|---|---|---|', '  | tokenize/10k-lines | 6.90 ms | 1.84 ms | < 1.5 ms |']},
+      {summary: 'CI-Caching überarbeitet; die Pipeline braucht jetzt etwa 11 Minuten (Ziel war unter 8).'},
+      {summary: 'Reworked the CI caching so pipeline time drops; median pipeline is now about 11 minutes (target was under 8).', evidence: ['- Pipeline durations on the branch (5 runs): 11m42s, 10m58s, 11m10s, 12m03s, 10m51s']},
         {summary: 'Optimised the nightly export; p95 per patient dropped from 2.1 s to 640 ms against the 500 ms target.', evidence: ['- `python scripts/bench_export.py`:', '  ```', '  patients=2000  p50=310ms  p95=640ms  p99=1.02s', '  ```']},
         {summary: 'Den Export beschleunigt; das Ziel von 200 ms für p95 ist angegangen.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=120ms p(95)=260ms', '  ```']},
         {summary: 'Raised the Lighthouse accessibility score of the product page from 78 to 92 by fixing alt text and heading order (ticket target: ≥ 95 on mobile).', evidence: ['- `npx lighthouse … --only-categories=accessibility` — 92']},
@@ -3070,6 +3159,11 @@ const reading: readonly Signal[] = [
         {summary: 'Optimicé la página de inicio para cumplir el presupuesto de rendimiento acordado.', evidence: ['- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:', '', '| Métrica | Antes | Después | Presupuesto |', '|---|---|---|---|', '| Performance score | 54 | 81 | ≥ 90 |', '| LCP | 4,8 s | 2,3 s | ≤ 2,5 s |']}
       ],
       quiet: [
+      {summary: 'Added the OTA receiver to the sensor node firmware and kept the application image within its 60 KiB budget.', evidence: ['- `arm-none-eabi-size build/sensor_node.elf`', '  ```', '     text    data     bss     dec     hex filename', '    60204     736    4112   65052    fe1c build/sensor_node.elf', '  ```', '- Budget: text + data ≤ 61440 bytes (60 KiB)']},
+      {summary: 'Raised the line coverage of the billing module to 84% (goal: above 80).'},
+      {summary: 'Replaced the String tokenizer with Data.Text; the 10k-lines benchmark now meets the < 1.5 ms target.', evidence: ['- `cabal bench`', '', '  | benchmark | before (String) | after (Text) | target |', '  |---|---|---|---|', '  | tokenize/10k-lines | 6.90 ms | 1.34 ms | < 1.5 ms |']},
+      {summary: 'Reworked the CI caching; the pipeline went from 14 minutes to 7 minutes (target was under 8).'},
+      {summary: 'Reworked the CI caching; median pipeline is now about 7 minutes (target was under 8).', evidence: ['- Pipeline durations on the branch (5 runs): 7m12s, 6m58s, 7m10s, 7m03s, 6m51s']},
         {summary: 'Optimised the nightly export; p95 per patient dropped from 2.1 s to 420 ms against the 500 ms target.', evidence: ['- `python scripts/bench_export.py`:', '  ```', '  patients=2000  p50=210ms  p95=420ms  p99=0.81s', '  ```']},
         {summary: 'Den Export beschleunigt; das Ziel von 200 ms für p95 ist erreicht.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=90ms p(95)=180ms', '  ```']},
         {summary: 'Raised the test coverage of the billing module towards the 85% target.', evidence: ['- `npm run coverage` — lines 88%']},
@@ -3989,6 +4083,7 @@ const reading: readonly Signal[] = [
   },
   shellDelivered(wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`), or, of a SUCCESS, a document it describes as an outline (`report outline and the queries`) whose content its evidence or a limitation says is still to be filled in (`figures are to be filled in once the refresh lands`).', {
     fires: [
+      {summary: 'Wrote the v3 migration guide.', deliverables: ['- docs/migration/v3.md — the guide, section headings only'], files: ['docs/migration/v3.md']},
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
@@ -4006,6 +4101,7 @@ const reading: readonly Signal[] = [
       {summary: 'Added offline sync for the notes screen with conflict resolution in the repository.', evidence: ['- Conflict resolution as added:', '  ```kotlin', '  suspend fun resolveConflict(local: Note, remote: Note): Note {', '      // TODO: implement last-writer-wins; returning local for now', '      return local', '  }', '  ```']}
     ],
     quiet: [
+      {summary: 'Laid out the v3 migration guide as a skeleton for the docs team, as the ticket asked.', deliverables: ['- docs/migration/v3.md — section headings only, as the ticket asked'], files: ['docs/migration/v3.md']},
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
       {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: 2026-12-03_', '  ## Highlights', '  Saved carts now sync across devices.', '  ```'], files: ['docs/releases/5.12.0.md']},
@@ -4075,6 +4171,7 @@ const reading: readonly Signal[] = [
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
+      {state: 'PARTIAL', summary: 'v3.0.0 のリリース準備として、移行ガイドの作成に着手しました。', deliverables: ['- docs/migration/v3.md — 移行ガイド（見出しのみ。本文は次回）'], files: ['docs/migration/v3.md'], limitations: ['本文は次回に書きます。']},
         {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
         {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']},
         {state: 'PARTIAL', summary: 'Worked through the German localisation; good progress made.', deliverables: ['- src/locales/de/onboarding.json — started; 0 of 42 strings translated so far', '- src/locales/de/settings.json — started; 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['The translations still need to be produced.']},
@@ -4096,6 +4193,7 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Most of the logistics dashboard is done; the rest comes next round.', deliverables: ['- dashboards/logistics/timeliness.sql — timeliness query (draft)'], files: ['dashboards/logistics/timeliness.sql'], limitations: ['The query was not run: the sample data lacks `delivered_at`.']}
       ],
       quiet: [
+      {state: 'PARTIAL', summary: 'Wrote the v3 migration guide for the config and CLI changes; the plugin API section is left.', deliverables: ['- docs/migration/v3-config.md — the config and CLI changes, written', '- docs/migration/v3-plugins.md — plugin API section, headings only'], files: ['docs/migration/v3-config.md', 'docs/migration/v3-plugins.md'], limitations: ['The plugin API section is not written yet.']},
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
         {state: 'PARTIAL', summary: 'Converted two of the four libraries to pyproject.toml.', deliverables: ['- libs/acme-core/pyproject.toml — converted, `python -m build` passes', '- libs/acme-io/ — work started on the conversion'], files: ['libs/acme-core/pyproject.toml'], limitations: ['acme-io, acme-cli and acme-plugins remain.']},
         {state: 'PARTIAL', summary: 'Translated the onboarding screens; settings are next.', deliverables: ['- src/locales/de/onboarding.json — 42 of 42 strings translated', '- src/locales/de/settings.json — 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['Settings are not translated yet.']},
