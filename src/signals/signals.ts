@@ -530,13 +530,13 @@ function laterLineClears(input: SignalInput, passage: Passage): boolean {
 const nounLists: ReadonlySet<WordListName> = new Set(['placeholder'])
 
 /** A signal of words: the phrases of some vocabulary lists in some places. */
-function wordSignal(id: string, lists: readonly WordListName[], reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
+function wordSignal(id: string, lists: readonly WordListName[], reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean, fewestWords = 1): Signal {
   const signal: Signal = {
     id,
     description,
     reads,
     says,
-    matches: lists.map((list) => `the \`${list}\` phrases`).join(' and '),
+    matches: `${lists.map((list) => `the \`${list}\` phrases`).join(' and ')}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ''}`,
     quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
     examples,
     detect(input) {
@@ -549,6 +549,9 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
           for (const match of phraseList(list).all(text)) {
             // A word of working around a failure is passing short of a pass: its own words of passing are no repair (`now passes most of the time`).
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
+            // A phrase shorter than the signal reads names no state by itself (`still on` of `still on target`); in a script written without spaces, any does.
+            const said = text.slice(match.index, match.index + match.length)
+            if (fewestWords > 1 && !unspacedText.test(said) && said.trim().split(/\s+/).length < fewestWords) continue
             if (nounLists.has(list) && namesCheck(passage.text, match.index, match.length)) continue
             if (list === 'failure' && keptOnPurpose(input, text, match.index)) continue
             return hit(signal, passage, match.index)
@@ -2156,6 +2159,23 @@ const reading: readonly Signal[] = [
       {state: 'PARTIAL', summary: 'Built the date field with keyboard entry; the calendar popover is not done.', limitations: ['The calendar popover is left for the next iteration.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS' || (documentsOnly(input) && saysStudyOnly(input))),
+  wordSignal('evidence-says-unfinished', ['notDone', 'leftUndone'], ['evidence'], 'PARTIAL', 'A SUCCESS whose Evidence says in words that part of the work was left undone (`Layers 5-7 were de-prioritized, so their tasks were not created yet`, `Fases 4-6 del plan no se abordaron`, `the agent_servers section is still to be written`): a partial result told where a parent reads checks.', {
+    fires: [
+      {summary: 'Created the training-harness sub-tasks with their dependencies.', evidence: ['- `jq \'.active_projects | length\' specs/state.json` → `14`', '- Layers 5-7 (GPU-dependent) were de-prioritized, so their tasks were not created yet.']},
+      {summary: 'Corregido el orden del ciclo de vida del fichero de estado.', evidence: ['- Prueba con la tarea 017: el estado se escribe antes de delegar.', '- Fases 4-6 del plan (tests y documentación) no se abordaron.']},
+      {summary: 'Split the agent docs into topic files.', evidence: ['- `lychee --offline docs/` — no broken links', '- The agent_servers section of settings.md is still to be written.']},
+      {summary: 'Die Routen auf Fastify umgestellt.', evidence: ['- `npm test` — 48 passed', '- Die Webhook-Routen sind noch nicht migriert.']}
+    ],
+    quiet: [
+      {summary: 'Created the training-harness sub-tasks of layers 1-4, the scope of this task.', evidence: ['- `jq \'.active_projects | length\' specs/state.json` → `14`', '- Layers 5-7 (GPU-dependent) are out of scope here, as the brief says; their tasks are not created yet, by design.']},
+      {summary: 'Corregido el orden del ciclo de vida del fichero de estado (fases 1-3, las de esta tarea).', evidence: ['- Prueba con la tarea 017: el estado se escribe antes de delegar.', '- Las fases 4-6 del plan no se abordaron por estar fuera del alcance de esta tarea (son la tarea 018).']},
+      {summary: 'Split the agent docs into topic files.', evidence: ['- `lychee --offline docs/` — no broken links', '- The agent_servers section, which was still to be written before, is now in settings.md.']},
+      {summary: 'Upgraded the services to Node 20.', evidence: ['- `npm test` — 48 passed', '- p95 latency still on target (180 ms).']},
+      {summary: 'Migrated the remaining webhook routes to Fastify.', evidence: ['- Before this change the webhook routes were not yet migrated; now all 12 routes run on Fastify.', '- `npm test` — 48 passed']},
+      {summary: 'Found why the compose keymaps do not load.', deliverables: ['- specs/054/reports/research-001.md — research report'], files: ['specs/054/reports/research-001.md'], evidence: ['- Nothing was changed in this task (research only); `git status --short` is clean apart from the report.']},
+      {summary: 'Listed the routes still on Express for the migration plan.', evidence: ['- Routes not yet migrated: `/hooks`, `/legacy/export`.'], deliverables: ['- docs/migration-plan.md — the list'], files: ['docs/migration-plan.md'], limitations: ['Research only: the listing is the deliverable.']}
+    ]
+  }, (input) => input.report.status.state !== 'SUCCESS' || saysStudyOnly(input, ['summary', 'limitation', 'evidence']), 3),
   {
     id: 'limitation-says-unverified',
     description: 'A SUCCESS whose limitation says the work itself was never checked, the words of it ending their clause (`so the block removal itself is not verified yet`, `la migración aún no está verificada`, `未検証です`): nothing shows the change works. A limitation naming only a setting left unchecked (`not tested on Windows`, `unverified under production load`) is a disclosure.',
@@ -3811,6 +3831,7 @@ const reading: readonly Signal[] = [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
+      {summary: 'Kahn-Algorithmus für die topologische Sortierung in Stage 6 eingebaut.', deliverables: ['- .claude/agents/meta-builder-agent.md — Stage 6 um Sortierschritt erweitert'], files: ['.claude/agents/meta-builder-agent.md'], evidence: ['- Stage 6 angepasst; der neue Block lautet:', '```', '### 6.2 Topological Sort', 'TODO: Kahn-Algorithmus hier einfügen', '```']},
       {summary: 'Added the log rotation script.', evidence: ['- Contents of the script:', '  ```bash', '  # TODO: gzip files older than 1 day', '  echo "nothing to do yet"', '  ```']},
       {summary: 'HTTP-Parser in Zig umgesetzt, mit chunked Bodies.', deliverables: ['- src/body.zig — Body-Lesen'], evidence: ['- `src/body.zig` (Auszug):', '  ```zig', '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', '  }', '  ```']},
       {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']},
@@ -3820,6 +3841,7 @@ const reading: readonly Signal[] = [
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']}
     ],
     quiet: [
+      {summary: 'Kahn-Algorithmus für die topologische Sortierung in Stage 6 eingebaut.', deliverables: ['- .claude/agents/meta-builder-agent.md — Stage 6 um Sortierschritt erweitert'], files: ['.claude/agents/meta-builder-agent.md'], evidence: ['- Stage 6 angepasst; der neue Block lautet:', '```', '### 6.2 Topological Sort', 'Kahn: Knoten ohne eingehende Kanten zuerst nummerieren, dann ihre Kanten entfernen.', '```']},
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
       {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: 2026-12-03_', '  ## Highlights', '  Saved carts now sync across devices.', '  ```'], files: ['docs/releases/5.12.0.md']},
