@@ -2425,6 +2425,8 @@ const reading: readonly Signal[] = [
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
     fires: [
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
+      {summary: 'Fixed the nil value errors in the mail commands.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard was not re-tested; line 96 looked fine at a glance so I left it.']},
+      {summary: 'Die Nil-Fehler der Mail-Befehle behoben.', evidence: ['- :MailSend sendet jetzt ohne Fehler.', '- :MailDiscard wurde nicht erneut getestet.']},
       {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'},
       {summary: 'Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso.'},
       {summary: 'Rewrote the flake for four systems.', evidence: ['- Only x86_64-linux was built; darwin should be fine once the cache has z3.']},
@@ -2437,6 +2439,8 @@ const reading: readonly Signal[] = [
       {summary: 'Excluded Boneyard/ from the sorry count in both commands.', evidence: ['- review.md still reports 241 through its helper; it should line up once that helper is refactored.']}
     ],
     quiet: [
+      {summary: 'Fixed the nil value errors in the mail commands.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard, unchanged by this fix, was re-run too: it closes the buffer without error.']},
+      {summary: 'Fixed the nil value error of :MailSend; :MailDiscard is another ticket.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard was not re-tested: it is out of scope, as the ticket says.']},
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.', evidence: ['- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`']},
       {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},
       {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'},
