@@ -1782,6 +1782,37 @@ function imageNotServed(input: SignalInput): {passage: Passage; index: number} |
   return runs.find((run) => named.has(run.image))
 }
 
+/** A line of a run's log that counts rows by its verb (`read 10000 rows from …`, `wrote 9998 rows to …`): the verb and the count. */
+const verbCount = /^[ \t]*(\p{L}+)[ \t]+(\d{1,3}(?:,\d{3})+|\d{1,12})[ \t]+\p{L}/u
+
+/**
+ * The line of a block of a run's log that says it wrote fewer rows than it
+ * read (`read 10000 rows` over `wrote 9998 rows`, the verbs the `rows-read`
+ * and `rows-written` conventions know), while neither the summary nor a
+ * limitation names the difference: under a claim of the whole, rows went
+ * missing that the return does not own.
+ */
+function rowsLostUntold(input: SignalInput): Passage | undefined {
+  for (const block of outputBlocks(input.passages.filter((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner)))) {
+    let read: number | undefined
+    let written: {value: number; passage: Passage} | undefined
+    for (const passage of block) {
+      const line = verbCount.exec(passage.text)
+      if (!line) continue
+      const verb = line[1]!.toLowerCase()
+      const value = Number(line[2]!.replaceAll(',', ''))
+      if (conventional('rows-read', verb)) read = value
+      else if (conventional('rows-written', verb)) written = {value, passage}
+    }
+
+    if (read === undefined || written === undefined || written.value >= read) continue
+    const difference = new RegExp(`(?<![\\d.,])${read - written.value}(?!\\d)`)
+    if (!input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'limitation') && difference.test(passage.text))) return written.passage
+  }
+
+  return undefined
+}
+
 /** The nouns a claim of the whole names in the summary (`all agent files` → `agent`, `files`): the words right after each `universal` phrase. */
 function claimedNouns(summary: Passage): string[] {
   const text = wordsOf(summary)
@@ -3341,10 +3372,11 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).',
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`); or a count short of its total whose noun is one the `universal` phrase names (`4 of 7 agents routed` under `frontmatter updated in all agent files`)',
+    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`); or a count short of its total whose noun is one the `universal` phrase names (`4 of 7 agents routed` under `frontmatter updated in all agent files`); or a block of a run\'s log whose lines count the rows it read and wrote by their verbs (`read 10000 rows`, `wrote 9998 rows`, the `rows-read` and `rows-written` conventions) with fewer written, and the difference named neither in the summary nor in a limitation',
     quiet: 'a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 → 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase',
     examples: {
       fires: [
+        ok('Конвейер нормализации платежей переписан на pandas; выход полностью совпадает со входом по строкам.', ['- Прогон на выгрузке:', '  ```', '  read 10000 rows from data/raw/payments.csv', '  dropped 2 rows: unparseable date in column paid_at', '  wrote 9998 rows to data/clean/payments.csv', '  ```']),
         {summary: 'Migrated the order endpoints from the v1 handlers to the v2 service layer; all 8 endpoints are on v2.', evidence: ['- Endpoint status:', '', '| endpoint | handler | test |', '|---|---|---|', '| GET /orders | v2 | pass |', '| GET /orders/:id/invoice | v1 (proxied) | pass |']},
         ok('Rolled out the new checkout to all web users via the `checkout_v2` flag.', ['- Flag state after the change:', '  ```', '  rules:', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
         ok('Deployed ingest-api v3.14.0 to all production regions; health checks green.', ['- Per-region status:', '  | region | image tag | /healthz |', '  |---|---|---|', '  | us-east-1 | 3.14.0 | 200 |', '  | ap-southeast-2 | 3.13.2 | 200 |']),
@@ -3366,7 +3398,9 @@ const reading: readonly Signal[] = [
         ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |']),
         ok('Configured model routing for subagents; frontmatter updated in all agent files.', ['- 7 of 7 agents routed.']),
         ok('Configured model routing for all lean agents.', ['- 4 of 7 agents routed: the four lean agents; the others keep the session default, as the task asked.']),
-        ok('Upgraded all services to Node 20.', ['- 2 of 3 replicas of the gateway were restarted before the change; the third restarted with it.'])
+        ok('Upgraded all services to Node 20.', ['- 2 of 3 replicas of the gateway were restarted before the change; the third restarted with it.']),
+        ok('Rewrote the payments export normalisation in pandas; every row of the input is kept and the dates are ISO 8601.', ['- Run on the June export:', '  ```', '  read 10000 rows from data/raw/payments.csv', '  wrote 10000 rows to data/clean/payments.csv', '  ```']),
+        ok('Rewrote the payments export normalisation in pandas; all valid rows are kept, and the 2 rows with an unparseable date are set aside as the spec asks.', ['- Run on the June export:', '  ```', '  read 10000 rows from data/raw/payments.csv', '  dropped 2 rows: unparseable date', '  wrote 9998 rows to data/clean/payments.csv', '  ```'])
       ]
     },
     detect(input) {
@@ -3394,7 +3428,8 @@ const reading: readonly Signal[] = [
         }
       }
 
-      return undefined
+      const lost = rowsLostUntold(input)
+      return lost ? hit(this, lost) : undefined
     }
   },
   {
