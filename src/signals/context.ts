@@ -222,7 +222,12 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   if (saysRepair(rest)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.
-  if (phraseList('before').test(withoutAsides(own))) return {by: 'before'}
+  // An aside after the match that sets two values side by side (`MISMATCH (baseline 9f1c…e2, new 41aa…07)`) details the comparison the line reports: its baseline is one side of it, not a run before.
+  const opened = text.indexOf('(', index + length)
+  const closed = opened === -1 || opened >= sentence.end ? -1 : text.indexOf(')', opened)
+  const sides = closed === -1 ? [] : text.slice(opened + 1, closed).split(/[,;]/)
+  const compared = sides.length >= 2 && sides.every((side) => /\d/.test(side)) && opened < clause.end
+  if (phraseList('before').test(withoutAsides(compared ? own.slice(0, Math.max(0, opened - clause.start)) : own))) return {by: 'before'}
   // A sentence under a label of a run before (`До обновления: npm audit → 11 vulnerabilities`), unless a later run's label stands between.
   const lead = text.slice(sentence.start, index)
   if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
@@ -298,7 +303,11 @@ export function ownerTakesBack(owner: string | undefined): boolean {
   if (owner === undefined) return false
   const text = phraseText(owner)
   // A quoted command's words are its arguments (`--prover baseline`, `--since yesterday`), not the writer's account of when it ran.
-  return phraseList('before').test(withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, ' ')))) || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
+  // A `before` word right after a word of comparing (`comparison against baseline:`) names what the output is compared with: the output is the run after.
+  const label = withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, ' ')))
+  const compared = phraseList('comparedWith')
+  const before = phraseList('before').all(label).some((found) => compared.all(label.slice(0, found.index)).every((word) => label.slice(word.index + word.length, found.index).trim().split(/\s+/).filter((part) => part !== '').length > 1))
+  return before || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
 }
 
 /** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */

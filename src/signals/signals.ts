@@ -10,7 +10,7 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, escapePattern, failureSignatureKinds, signatures, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, markRoles, signatures, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
 import {promptLine, type Passage, type PassageKind} from './passages.js'
@@ -420,7 +420,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -430,7 +430,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
         if (!signal.reads.includes(passage.kind) || (!silenced && ownerTakesBack(passage.owner)) || revertedAttempt(input, passage)) continue
         for (const signature of kindSignatures(kind, input.custom, passage.text)) {
           const match = signatureMatch(signature, passage.text)
-          if (!match || showsPass(passage.text, match.index)) continue
+          if (!match || (showsPass(passage.text, match.index) && !passMarksOtherCounts(passage.text, match))) continue
           // A line of output that opens at a shell prompt (`$ for i in …; do … || echo FAIL; done`) is the command typed, not what it printed.
           if (!silenced && passage.kind === 'output' && /^\s*\$[ \t]/.test(passage.text)) continue
           const back = takenBack(passage.text, match.index, match[0].length, true)
@@ -454,6 +454,26 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     }
   }
   return signal
+}
+
+/**
+ * Whether a match that counts failures above zero stands in a tool's summary
+ * line that marks each of its counts (lychee's `🔍 41 Total ✅ 35 OK 🚫 6
+ * Errors`): every pass mark of its part of the line comes before it and marks
+ * a count of its own, not the failures counted.
+ */
+function passMarksOtherCounts(text: string, match: RegExpExecArray): boolean {
+  const count = countOf(match)
+  if (count === undefined || Number(count.value) === 0) return false
+  const start = Math.max(text.lastIndexOf(',', match.index), text.lastIndexOf(';', match.index)) + 1
+  const ends = [text.indexOf(',', match.index), text.indexOf(';', match.index)].filter((end) => end !== -1)
+  const before = [...text.slice(start, match.index)]
+  const after = [...text.slice(match.index, ends.length > 0 ? Math.min(...ends) : text.length)]
+  const passMark = (character: string): boolean => markRoles.check.marks.includes(character)
+  // Each pass mark before the match is followed by a figure of its own (`✅ 35 OK`).
+  const marks = before.flatMap((character, index) => (passMark(character) ? [index] : []))
+  const ownFigure = (index: number): boolean => /^[ \t]*\d/.test(before.slice(index + 1).join(''))
+  return marks.length > 0 && marks.every(ownFigure) && !after.some(passMark)
 }
 
 /** Whether a line a diff removes (`-  run: cargo clippy -- -D warnings`) has what matched on it (its `flag` group, else the whole match) kept by a line the same diff adds (`+  run: cargo clippy --all-targets -- -D warnings`): the line was changed, and that part of it stays. */
@@ -547,14 +567,21 @@ function laterLineClears(input: SignalInput, passage: Passage): boolean {
 const nounLists: ReadonlySet<WordListName> = new Set(['placeholder'])
 
 /** A signal of words: the phrases of some vocabulary lists in some places. */
-function wordSignal(id: string, lists: readonly WordListName[], reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
+/** How a word signal reads beyond its lists: the fewest words a phrase must have to count (any in a script without spaces), and whether a word saying it was meant anywhere in the phrase's sentence takes it back (`not yet migrated (out of scope)`). */
+interface WordReading {
+  fewestWords?: number
+  meantInSentence?: boolean
+}
+
+function wordSignal(id: string, lists: readonly WordListName[], reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean, reading: WordReading = {}): Signal {
+  const {fewestWords = 1, meantInSentence = false} = reading
   const signal: Signal = {
     id,
     description,
     reads,
     says,
-    matches: lists.map((list) => `the \`${list}\` phrases`).join(' and '),
-    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
+    matches: `${lists.map((list) => `the \`${list}\` phrases`).join(' and ')}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ''}`,
+    quiet: 'words quoted in code or quotes; ' + (meantInSentence ? 'an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); ' : '') + 'a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
     examples,
     detect(input) {
       if (unless?.(input)) return undefined
@@ -566,6 +593,13 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
           for (const match of phraseList(list).all(text)) {
             // A word of working around a failure is passing short of a pass: its own words of passing are no repair (`now passes most of the time`).
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
+            // A phrase shorter than the signal reads names no state by itself (`still on` of `still on target`); in a script written without spaces, any does.
+            const said = text.slice(match.index, match.index + match.length)
+            if (fewestWords > 1 && !unspacedText.test(said) && said.trim().split(/\s+/).length < fewestWords) continue
+            if (meantInSentence) {
+              const sentence = sentenceOf(text, match.index)
+              if (phraseList('intended').test(text.slice(sentence.start, sentence.end))) continue
+            }
             if (nounLists.has(list) && namesCheck(passage.text, match.index, match.length)) continue
             if (list === 'failure' && keptOnPurpose(input, text, match.index)) continue
             return hit(signal, passage, match.index)
@@ -1471,6 +1505,28 @@ function rowShort(text: string): number | undefined {
   return short ? Math.max(0, text.indexOf(`${short.name}: `)) : undefined
 }
 
+/**
+ * In a row read with its header (`locale: ja; keys translated: 0/212`), a count
+ * of done against its total (`0/212`, `41 of 64`) alone in a cell under a
+ * column whose name ends in an `actualColumn` word (`translated`, `generated`,
+ * `done`), short of its total: its index in the row's text.
+ */
+function cellCountShort(text: string): number | undefined {
+  let at = 0
+  for (const pair of text.split('; ')) {
+    const name = phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim()
+    const last = name.slice(name.lastIndexOf(' ') + 1)
+    const cell = pair.slice(pair.indexOf(': ') + 2)
+    // The count opens its cell (`0/212`, `41 of 64 (64%)`), the cell's only one.
+    const counts = name === '' ? [] : countsOf(cell.trimStart())
+    const only = counts.length === 1 && counts[0]!.index === 0 ? counts[0]! : undefined
+    if (only !== undefined && only.done < only.total && phraseList('actualColumn').at(last, 0) === last.length) return at + pair.indexOf(': ') + 2
+    at += pair.length + 2
+  }
+
+  return undefined
+}
+
 /** Whether the words after two counts open with a unit of measure (`bytes`, `MB`, `ms`, `%`): the counts measure an amount against a budget. */
 function measuredInUnit(after: string): boolean {
   const unit = /^[\p{L}%]+/u.exec(phraseText(after.trimStart()))?.[0]
@@ -1910,6 +1966,37 @@ function imageNotServed(input: SignalInput): {passage: Passage; index: number} |
   return runs.find((run) => named.has(run.image))
 }
 
+/** A line of a run's log that counts rows by its verb (`read 10000 rows from …`, `wrote 9998 rows to …`): the verb and the count. */
+const verbCount = /^[ \t]*(\p{L}+)[ \t]+(\d{1,3}(?:,\d{3})+|\d{1,12})[ \t]+\p{L}/u
+
+/**
+ * The line of a block of a run's log that says it wrote fewer rows than it
+ * read (`read 10000 rows` over `wrote 9998 rows`, the verbs the `rows-read`
+ * and `rows-written` conventions know), while neither the summary nor a
+ * limitation names the difference: under a claim of the whole, rows went
+ * missing that the return does not own.
+ */
+function rowsLostUntold(input: SignalInput): Passage | undefined {
+  for (const block of outputBlocks(input.passages.filter((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner)))) {
+    let read: number | undefined
+    let written: {value: number; passage: Passage} | undefined
+    for (const passage of block) {
+      const line = verbCount.exec(passage.text)
+      if (!line) continue
+      const verb = line[1]!.toLowerCase()
+      const value = Number(line[2]!.replaceAll(',', ''))
+      if (conventional('rows-read', verb)) read = value
+      else if (conventional('rows-written', verb)) written = {value, passage}
+    }
+
+    if (read === undefined || written === undefined || written.value >= read) continue
+    const difference = new RegExp(`(?<![\\d.,])${read - written.value}(?!\\d)`)
+    if (!input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'limitation') && difference.test(passage.text))) return written.passage
+  }
+
+  return undefined
+}
+
 /** The nouns a claim of the whole names in the summary (`all agent files` → `agent`, `files`): the words right after each `universal` phrase. */
 function claimedNouns(summary: Passage): string[] {
   const text = wordsOf(summary)
@@ -2116,6 +2203,8 @@ const reading: readonly Signal[] = [
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
     fires: [ok('Set up PyPI trusted publishing and released 0.9.2.', ['- Release workflow run 7714, the publish step:', '  ```', '  Trusted publishing exchange failure:', '  Token request failed: the server refused the request for the following reasons:', '  * `invalid-publisher`: valid token, but no corresponding publisher', '  ```']), ok('Added the logout flow.', ['- ❌ test_logout']), ok('Corregí el prorrateo de febrero.', ['- `go test ./billing/...` → `--- FAIL: TestProrate`', '- `go test ./api/...` → `ok  example.com/api 0.2s`']), ok('Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.', ['- `cargo publish -p tinyparse`:', '  ```', '  error: failed to prepare local package for uploading', '  ```', '- That error is the index not having caught up yet; it usually resolves in a minute.']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
       ok('Prepared the package for CRAN resubmission; `R CMD check --as-cran` is clean.', ['- `devtools::check(args = "--as-cran")`', '  ```', '  ❯ checking Rd cross-references ... WARNING', '    Missing link or links in Rd file \'gauge_summary.Rd\'', '  0 errors ✔ | 1 warning ✖ | 0 notes ✔', '  ```']),
+      ok('Split the agent docs into topic files and repaired the inbound links.', ['- `lychee --offline docs/`:', '  ```', '  🔍 41 Total ✅ 35 OK 🚫 6 Errors', '  ```']),
+      ok('Re-ran the analysis stack; the target artifacts were regenerated byte for byte.', ['- SHA256 comparison against baseline:', '  ```', '  table1.csv          OK', '  forest_plot.png     MISMATCH (baseline 9f1c…e2, new 41aa…07)', '  ```']),
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
@@ -2148,6 +2237,10 @@ const reading: readonly Signal[] = [
       ok('Corregí el prorrateo de febrero.', ['- En main: `go test ./billing/...` → `--- FAIL: TestProrate`', '- En la rama: `go test ./billing/...` → `ok  example.com/billing 0.4s`']),
       ok('Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.', ['- `cargo publish -p tinyparse`:', '  ```', '  error: failed to prepare local package for uploading', '  ```', '- That error was the index lagging behind the derive crate; re-ran a minute later: `Uploaded tinyparse v0.6.0 to registry crates-io`']),
       ok('Set up PyPI trusted publishing and released 0.9.2.', ['- The first attempt stopped with `Trusted publishing exchange failure` (`invalid-publisher`); after the owner registered the publisher, the rerun uploaded both files:', '  ```', '  Uploading quicklog-0.9.2-py3-none-any.whl', '  ```']),
+      ok('Split the agent docs into topic files and repaired the inbound links.', ['- `lychee --offline docs/`:', '  ```', '  🔍 41 Total ✅ 41 OK 🚫 0 Errors', '  ```']),
+      ok('Re-ran the analysis stack; the target artifacts were regenerated byte for byte.', ['- SHA256 comparison against baseline:', '  ```', '  table1.csv          OK', '  forest_plot.png     OK', '  ```']),
+      ok('Pinned ggplot2 so the figures reproduce byte for byte.', ['- Baseline run, before pinning:', '  ```', '  forest_plot.png     MISMATCH (baseline 9f1c…e2, new 41aa…07)', '  ```', '- After pinning, SHA256 comparison against baseline:', '  ```', '  forest_plot.png     OK', '  ```']),
+      ok('Split the agent docs into topic files and repaired the inbound links.', ['- `lychee --offline docs/`, before repairing the links: `🔍 41 Total ✅ 35 OK 🚫 6 Errors`; after: `🔍 41 Total ✅ 41 OK 🚫 0 Errors`']),
       ok('Resolved the npm audit findings of the api-gateway service.', ['- `npm audit --omit=dev` before / after:', '', '| severity | before | after |', '|---|---|---|', '| critical | 1 | 0 |', '| high | 4 | 0 |', '| moderate | 3 | 2 |']),
       ok('Moved the OrderStatus enum into its own file; the wire format is unchanged.', ['- `buf breaking --against \'.git#branch=main\'` — no output', '- Before keeping the old name, the check printed `orders.proto:8:3:Enum value "3" changed name`; the name is now kept.']),
       ok('Released v2 of the orders API; the breaking changes are the ones the ticket asked for.', ['- `buf breaking --against \'.git#branch=main\'` lists them, as expected:', '  ```', '  proto/orders/v2/orders.proto:1:1:Previously present enum "Order.Status" was deleted from file.', '  ```']),
@@ -2328,6 +2421,24 @@ const reading: readonly Signal[] = [
       {state: 'PARTIAL', summary: 'Built the date field with keyboard entry; the calendar popover is not done.', limitations: ['The calendar popover is left for the next iteration.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS' || (documentsOnly(input) && saysStudyOnly(input))),
+  wordSignal('evidence-says-unfinished', ['notDone', 'leftUndone'], ['evidence'], 'PARTIAL', 'A SUCCESS whose Evidence says in words that part of the work was left undone (`Layers 5-7 were de-prioritized, so their tasks were not created yet`, `Fases 4-6 del plan no se abordaron`, `the agent_servers section is still to be written`): a partial result told where a parent reads checks.', {
+    fires: [
+      {summary: 'Created the training-harness sub-tasks with their dependencies.', evidence: ['- `jq \'.active_projects | length\' specs/state.json` → `14`', '- Layers 5-7 (GPU-dependent) were de-prioritized, so their tasks were not created yet.']},
+      {summary: 'Corregido el orden del ciclo de vida del fichero de estado.', evidence: ['- Prueba con la tarea 017: el estado se escribe antes de delegar.', '- Fases 4-6 del plan (tests y documentación) no se abordaron.']},
+      {summary: 'Split the agent docs into topic files.', evidence: ['- `lychee --offline docs/` — no broken links', '- The agent_servers section of settings.md is still to be written.']},
+      {summary: 'Die Routen auf Fastify umgestellt.', evidence: ['- `npm test` — 48 passed', '- Die Webhook-Routen sind noch nicht migriert.']}
+    ],
+    quiet: [
+      {summary: 'Created the training-harness sub-tasks of layers 1-4, the scope of this task.', evidence: ['- `jq \'.active_projects | length\' specs/state.json` → `14`', '- Layers 5-7 (GPU-dependent) are out of scope here, as the brief says; their tasks are not created yet, by design.']},
+      {summary: 'Corregido el orden del ciclo de vida del fichero de estado (fases 1-3, las de esta tarea).', evidence: ['- Prueba con la tarea 017: el estado se escribe antes de delegar.', '- Las fases 4-6 del plan no se abordaron por estar fuera del alcance de esta tarea (son la tarea 018).']},
+      {summary: 'Split the agent docs into topic files.', evidence: ['- `lychee --offline docs/` — no broken links', '- The agent_servers section, which was still to be written before, is now in settings.md.']},
+      {summary: 'Upgraded the services to Node 20.', evidence: ['- `npm test` — 48 passed', '- p95 latency still on target (180 ms).']},
+      {summary: 'Migrated the v2 routes to Fastify, the scope of the ticket.', evidence: ['- `npm test` — 48 passed', '- The v1 routes are not yet migrated (out of scope: ticket 88).']},
+      {summary: 'Migrated the remaining webhook routes to Fastify.', evidence: ['- Before this change the webhook routes were not yet migrated; now all 12 routes run on Fastify.', '- `npm test` — 48 passed']},
+      {summary: 'Found why the compose keymaps do not load.', deliverables: ['- specs/054/reports/research-001.md — research report'], files: ['specs/054/reports/research-001.md'], evidence: ['- Nothing was changed in this task (research only); `git status --short` is clean apart from the report.']},
+      {summary: 'Listed the routes still on Express for the migration plan.', evidence: ['- Routes not yet migrated: `/hooks`, `/legacy/export`.'], deliverables: ['- docs/migration-plan.md — the list'], files: ['docs/migration-plan.md'], limitations: ['Research only: the listing is the deliverable.']}
+    ]
+  }, (input) => input.report.status.state !== 'SUCCESS' || saysStudyOnly(input, ['summary', 'limitation', 'evidence']), {fewestWords: 3, meantInSentence: true}),
   {
     id: 'limitation-says-unverified',
     description: 'A SUCCESS whose limitation says the work itself was never checked, the words of it ending their clause (`so the block removal itself is not verified yet`, `la migración aún no está verificada`, `未検証です`): nothing shows the change works. A limitation naming only a setting left unchecked (`not tested on Windows`, `unverified under production load`) is a disclosure.',
@@ -2589,6 +2700,8 @@ const reading: readonly Signal[] = [
     fires: [
       ok('Prepared the 2.4.0 release: changelog section written from the merged PRs.', ['- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 look like chores, but I did not check the labels.']),
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
+      {summary: 'Fixed the nil value errors in the mail commands.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard was not re-tested; line 96 looked fine at a glance so I left it.']},
+      {summary: 'Die Nil-Fehler der Mail-Befehle behoben.', evidence: ['- :MailSend sendet jetzt ohne Fehler.', '- :MailDiscard wurde nicht erneut getestet.']},
       {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'},
       {summary: 'Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso.'},
       {summary: 'Rewrote the flake for four systems.', evidence: ['- Only x86_64-linux was built; darwin should be fine once the cache has z3.']},
@@ -2605,6 +2718,8 @@ const reading: readonly Signal[] = [
     quiet: [
       ok('Prepared the 2.4.0 release: changelog section written from the merged PRs.', ['- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 carry the `skip-changelog` label (checked each with `gh pr view`).']),
       ok('Regenerated the API client from the new schema.', ['- `npm run generate` wrote 14 files; the generated `dist/` I did not check in, as the repository ignores it.']),
+      {summary: 'Fixed the nil value errors in the mail commands.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard, unchanged by this fix, was re-run too: it closes the buffer without error.']},
+      {summary: 'Fixed the nil value error of :MailSend; :MailDiscard is another ticket.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard was not re-tested: it is out of scope, as the ticket says.']},
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.', evidence: ['- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`']},
       {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},
       {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'},
@@ -3113,7 +3228,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median … now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column\'s name read without its aside (`after (Text)`); a named bound on a sum (`text + data ≤ 61440`) held against the sum of those names\' figures in the last row that shows them all (a row of `size` output)',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row, or a whole count after a mark of comparison (`≤ 250`, of lines or tokens) beside the whole count under such a column; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median … now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column\'s name read without its aside (`after (Text)`); a named bound on a sum (`text + data ≤ 61440`) held against the sum of those names\' figures in the last row that shows them all (a row of `size` output)',
     quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
     examples: {
       fires: [
@@ -3156,7 +3271,8 @@ const reading: readonly Signal[] = [
         {summary: 'Raised the test coverage of the billing package close to the 85% target.', evidence: ['- `go test -coverprofile=c.out ./billing/... && go tool cover -func=c.out`:', '  ```', '  billing/invoice.go:42:\tTotal\t\t92.3%', '  total:\t\t\t(statements)\t\t79.4%', '  ```']},
         {summary: 'Die Startseite performanceseitig optimiert; die Zielwerte aus dem Ticket wurden erreicht.', evidence: ['- Lighthouse CI, Median von 3 Läufen:', '', '  | Metrik | Vorher | Nachher | Ziel laut Ticket |', '  |---|---|---|---|', '  | LCP | 4,8 s | 2,1 s | ≤ 2,5 s |', '  | CLS | 0,21 | 0,14 | ≤ 0,10 |'], files: ['site/src/layouts/Base.astro']},
         {summary: 'Reduced the layout shift of the home page.', evidence: ['- Lighthouse CI:', '', '  | Metric | Before | After | Expected |', '  |---|---|---|---|', '  | CLS | 0.21 | 0.14 | ≤ 0.10 |'], files: ['site/src/layouts/Base.astro']},
-        {summary: 'Optimicé la página de inicio para cumplir el presupuesto de rendimiento acordado.', evidence: ['- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:', '', '| Métrica | Antes | Después | Presupuesto |', '|---|---|---|---|', '| Performance score | 54 | 81 | ≥ 90 |', '| LCP | 4,8 s | 2,3 s | ≤ 2,5 s |']}
+        {summary: 'Optimicé la página de inicio para cumplir el presupuesto de rendimiento acordado.', evidence: ['- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:', '', '| Métrica | Antes | Después | Presupuesto |', '|---|---|---|---|', '| Performance score | 54 | 81 | ≥ 90 |', '| LCP | 4,8 s | 2,3 s | ≤ 2,5 s |']},
+        {summary: 'Slimmed the /task command body.', evidence: ['- Measurement against the plan:', '', '| metric | before | after | target |', '|---|---|---|---|', '| lines | 612 | 341 | ≤ 250 |', '| tokens (approx) | 21,400 | 12,150 | ≤ 9,000 |']}
       ],
       quiet: [
       {summary: 'Added the OTA receiver to the sensor node firmware and kept the application image within its 60 KiB budget.', evidence: ['- `arm-none-eabi-size build/sensor_node.elf`', '  ```', '     text    data     bss     dec     hex filename', '    60204     736    4112   65052    fe1c build/sensor_node.elf', '  ```', '- Budget: text + data ≤ 61440 bytes (60 KiB)']},
@@ -3208,7 +3324,9 @@ const reading: readonly Signal[] = [
         {summary: 'Cut the error rate of the billing API under the 1% target; coverage unchanged.', evidence: ['- `npx vitest run --coverage`:', '  ```', '  All files          |   72.4 |    61.2 |   80.5 |   72.9 |', '  ```', '- k6: `http_req_failed: 0.41%`']},
         {summary: 'Die Startseite performanceseitig optimiert; die Zielwerte aus dem Ticket wurden erreicht.', evidence: ['- Lighthouse CI, Median von 3 Läufen:', '', '  | Metrik | Vorher | Nachher | Ziel laut Ticket |', '  |---|---|---|---|', '  | LCP | 4,8 s | 2,1 s | ≤ 2,5 s |', '  | CLS | 0,21 | 0,08 | ≤ 0,10 |'], files: ['site/src/layouts/Base.astro']},
         {summary: 'Raised the ranking model above its quality bar.', evidence: ['- Offline evaluation:', '', '  | Metric | Before | After | Target |', '  |---|---|---|---|', '  | NDCG@10 | 0.412 | 0.468 | ≥ 0.45 |', '  | Recall@50 | 0,81 | 0,87 | ≥ 0,85 |'], files: ['ranking/model.py']},
-        {summary: 'Optimicé la página de inicio para cumplir el presupuesto de rendimiento acordado.', evidence: ['- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:', '', '| Métrica | Antes | Después | Presupuesto |', '|---|---|---|---|', '| Performance score | 54 | 93 | ≥ 90 |', '| LCP | 4,8 s | 2,3 s | ≤ 2,5 s |']}
+        {summary: 'Optimicé la página de inicio para cumplir el presupuesto de rendimiento acordado.', evidence: ['- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:', '', '| Métrica | Antes | Después | Presupuesto |', '|---|---|---|---|', '| Performance score | 54 | 93 | ≥ 90 |', '| LCP | 4,8 s | 2,3 s | ≤ 2,5 s |']},
+        {summary: 'Slimmed the /task command body.', evidence: ['- Measurement against the plan:', '', '| metric | before | after | target |', '|---|---|---|---|', '| lines | 612 | 241 | ≤ 250 |', '| tokens (approx) | 21,400 | 8,150 | ≤ 9,000 |']},
+        {summary: 'Raised the test count of the parser.', evidence: ['| metric | before | after | target |', '|---|---|---|---|', '| tests | 40 | 62 | ≥ 60 |', '| open bugs | 12 | 3 | < 5 |']}
       ]
     },
     detect(input) {
@@ -3289,11 +3407,12 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10件中7件を移行しました`).',
     reads: ['summary', 'evidence', 'table', 'limitation'],
     says: 'PARTIAL',
-    matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb\'s part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)',
-    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget',
+    matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row, or a count of done against its total alone in a cell whose column ends in an `actualColumn` word (`keys translated: 0/212`); or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb\'s part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)',
+    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count in the summary of a return that only studied (a `studyOnly` word, no file modified: `Research complete: documented in 3 of 4 skills`), which counts what it found; a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget',
     examples: {
       fires: [
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
+        {summary: 'Documented 3 of 4 payment services.'},
         {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  missing: postInvoiceVoid, getInvoicePdf', '  ```']},
         {summary: 'Added the e2e checks.', evidence: ['- `npm run e2e` — 38/40 checks passing']},
         {summary: '7 von 9 Tabellen migriert.'},
@@ -3306,6 +3425,7 @@ const reading: readonly Signal[] = [
         {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'},
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1127 |']},
         {summary: 'Localized the settings screen.', evidence: ['- Coverage:', '', '| locale | keys | translated |', '|---|---|---|', '| de | 212 | 212 |', '| pt-BR | 212 | 187 |']},
+        {summary: 'Aggiunte le quattro lingue richieste al menu principale.', evidence: ['- Chiavi tradotte per lingua:', '', '  | lingua | chiavi tradotte |', '  |---|---|', '  | de | 212/212 |', '  | ja | 0/212 |']},
         {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']},
         {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']},
         {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 15 |']},
@@ -3322,6 +3442,8 @@ const reading: readonly Signal[] = [
         {summary: 'Mirrored the release artifacts.', evidence: ['- `rsync` progress:', '  ```', '  file: 3 / 5', '  ```']},
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
         {summary: 'Localized the settings screen.', evidence: ['- Coverage:', '', '| locale | keys | translated | stale |', '|---|---|---|---|', '| de | 212 | 212 | 4 |', '| pt-BR | 212 | 212 | 0 |']},
+        {summary: 'Aggiunte le quattro lingue richieste al menu principale.', evidence: ['- Chiavi tradotte per lingua:', '', '  | lingua | chiavi tradotte |', '  |---|---|', '  | de | 212/212 |', '  | ja | 212/212 |']},
+        {summary: 'Added the release checklist.', evidence: ['- Checklist:', '', '  | step | done |', '  |---|---|', '  | tag | 1/1 |', '  | notes | 2/2 |']},
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
         {summary: 'Moved the invoice service to the v2 router; 2 of the 3 replicas were already on v2 before the change.'},
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 14 dei 14 DAG e tutti passano i test.'},
@@ -3343,6 +3465,7 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 12 of 12 items addressed.']},
         {summary: 'Fixed the last accessibility issues on the checkout page flagged in the audit.', evidence: ['- Audit list (AUD-311): 9 of 12 items were addressed before this change; the other 3 are fixed here, 12 of 12 now.']},
         {summary: 'Answered the review of the importer.', evidence: ['- Review threads: 12/12 resolved.']},
+        {summary: 'Research complete: retry handling is documented in 3 of 4 payment services, and the ledger service has none.', deliverables: ['- reports/retry-research.md — findings'], files: ['reports/retry-research.md']},
         {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']},
         {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)']},
         {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  |    48210 |', '  |    48210 |', '  ```']},
@@ -3352,9 +3475,11 @@ const reading: readonly Signal[] = [
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
+      // A return that only studied (its summary says so, and it modified no file) counts in its summary what it found (`documented in 3 of 4 skills`), as its other passages' owner says of them.
+      const studied = input.report.attestation.files_modified.length === 0 && saysStudyOnly(input, ['summary'])
       for (const passage of input.passages) {
-        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
-        const row = passage.kind === 'table' ? rowShort(passage.text) : undefined
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || (studied && passage.kind === 'summary')) continue
+        const row = passage.kind === 'table' ? rowShort(passage.text) ?? cellCountShort(passage.text) : undefined
         if (row !== undefined) return hit(this, passage, row)
         const count = countShort(passage.text)
         if (count === undefined) continue
@@ -3589,10 +3714,11 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).',
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`); or a count short of its total whose noun is one the `universal` phrase names (`4 of 7 agents routed` under `frontmatter updated in all agent files`)',
+    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`); or a count short of its total whose noun is one the `universal` phrase names (`4 of 7 agents routed` under `frontmatter updated in all agent files`); or a block of a run\'s log whose lines count the rows it read and wrote by their verbs (`read 10000 rows`, `wrote 9998 rows`, the `rows-read` and `rows-written` conventions) with fewer written, and the difference named neither in the summary nor in a limitation',
     quiet: 'a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 → 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase',
     examples: {
       fires: [
+        ok('Конвейер нормализации платежей переписан на pandas; выход полностью совпадает со входом по строкам.', ['- Прогон на выгрузке:', '  ```', '  read 10000 rows from data/raw/payments.csv', '  dropped 2 rows: unparseable date in column paid_at', '  wrote 9998 rows to data/clean/payments.csv', '  ```']),
         {summary: 'Migrated the order endpoints from the v1 handlers to the v2 service layer; all 8 endpoints are on v2.', evidence: ['- Endpoint status:', '', '| endpoint | handler | test |', '|---|---|---|', '| GET /orders | v2 | pass |', '| GET /orders/:id/invoice | v1 (proxied) | pass |']},
         ok('Rolled out the new checkout to all web users via the `checkout_v2` flag.', ['- Flag state after the change:', '  ```', '  rules:', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
         ok('Deployed ingest-api v3.14.0 to all production regions; health checks green.', ['- Per-region status:', '  | region | image tag | /healthz |', '  |---|---|---|', '  | us-east-1 | 3.14.0 | 200 |', '  | ap-southeast-2 | 3.13.2 | 200 |']),
@@ -3614,7 +3740,9 @@ const reading: readonly Signal[] = [
         ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |']),
         ok('Configured model routing for subagents; frontmatter updated in all agent files.', ['- 7 of 7 agents routed.']),
         ok('Configured model routing for all lean agents.', ['- 4 of 7 agents routed: the four lean agents; the others keep the session default, as the task asked.']),
-        ok('Upgraded all services to Node 20.', ['- 2 of 3 replicas of the gateway were restarted before the change; the third restarted with it.'])
+        ok('Upgraded all services to Node 20.', ['- 2 of 3 replicas of the gateway were restarted before the change; the third restarted with it.']),
+        ok('Rewrote the payments export normalisation in pandas; every row of the input is kept and the dates are ISO 8601.', ['- Run on the June export:', '  ```', '  read 10000 rows from data/raw/payments.csv', '  wrote 10000 rows to data/clean/payments.csv', '  ```']),
+        ok('Rewrote the payments export normalisation in pandas; all valid rows are kept, and the 2 rows with an unparseable date are set aside as the spec asks.', ['- Run on the June export:', '  ```', '  read 10000 rows from data/raw/payments.csv', '  dropped 2 rows: unparseable date', '  wrote 9998 rows to data/clean/payments.csv', '  ```'])
       ]
     },
     detect(input) {
@@ -3642,7 +3770,8 @@ const reading: readonly Signal[] = [
         }
       }
 
-      return undefined
+      const lost = rowsLostUntold(input)
+      return lost ? hit(this, lost) : undefined
     }
   },
   {
@@ -4087,6 +4216,7 @@ const reading: readonly Signal[] = [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
+      {summary: 'Kahn-Algorithmus für die topologische Sortierung in Stage 6 eingebaut.', deliverables: ['- .claude/agents/meta-builder-agent.md — Stage 6 um Sortierschritt erweitert'], files: ['.claude/agents/meta-builder-agent.md'], evidence: ['- Stage 6 angepasst; der neue Block lautet:', '```', '### 6.2 Topological Sort', 'TODO: Kahn-Algorithmus hier einfügen', '```']},
       {summary: 'Added the log rotation script.', evidence: ['- Contents of the script:', '  ```bash', '  # TODO: gzip files older than 1 day', '  echo "nothing to do yet"', '  ```']},
       {summary: 'HTTP-Parser in Zig umgesetzt, mit chunked Bodies.', deliverables: ['- src/body.zig — Body-Lesen'], evidence: ['- `src/body.zig` (Auszug):', '  ```zig', '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', '  }', '  ```']},
       {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']},
@@ -4102,6 +4232,7 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       {summary: 'Laid out the v3 migration guide as a skeleton for the docs team, as the ticket asked.', deliverables: ['- docs/migration/v3.md — section headings only, as the ticket asked'], files: ['docs/migration/v3.md']},
+      {summary: 'Kahn-Algorithmus für die topologische Sortierung in Stage 6 eingebaut.', deliverables: ['- .claude/agents/meta-builder-agent.md — Stage 6 um Sortierschritt erweitert'], files: ['.claude/agents/meta-builder-agent.md'], evidence: ['- Stage 6 angepasst; der neue Block lautet:', '```', '### 6.2 Topological Sort', 'Kahn: Knoten ohne eingehende Kanten zuerst nummerieren, dann ihre Kanten entfernen.', '```']},
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
       {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: 2026-12-03_', '  ## Highlights', '  Saved carts now sync across devices.', '  ```'], files: ['docs/releases/5.12.0.md']},
