@@ -1116,7 +1116,21 @@ var en_default = {
     "still above the target",
     "still below the target",
     "still over budget",
-    "over the budget still"
+    "over the budget still",
+    "prompted for an otp",
+    "prompted for the otp",
+    "prompted for a one-time password",
+    "prompted for a 2fa code",
+    "prompted for an mfa code",
+    "asked for an otp",
+    "asked for a one-time password",
+    "stopped at the otp prompt",
+    "root cause not identified",
+    "root cause not found",
+    "did not find the root cause",
+    "didn't find the root cause",
+    "root cause was not identified",
+    "root cause was not found"
   ],
   notDone: [
     "no changes made",
@@ -1290,7 +1304,14 @@ var en_default = {
     "on the unchanged code",
     "against the unfixed code",
     "on the unfixed code",
-    "against the unpatched code"
+    "against the unpatched code",
+    "not from this change",
+    "not from my change",
+    "not caused by my change",
+    "not introduced by my change",
+    "predates my change",
+    "not related to this change",
+    "not related to my change"
   ],
   earlier: [
     "before",
@@ -1314,7 +1335,16 @@ var en_default = {
     "re-run",
     "retry",
     "final run",
-    "last run"
+    "last run",
+    "with the patch",
+    "with the fix",
+    "with the change",
+    "with my change",
+    "with this change",
+    "on the branch",
+    "on this branch",
+    "on the fix branch",
+    "patched"
   ],
   negation: [
     "not",
@@ -1378,7 +1408,6 @@ var en_default = {
     "without token",
     "on purpose",
     "simulation of",
-    "simulating",
     "unknown",
     "invalid",
     "malformed",
@@ -1570,7 +1599,12 @@ var en_default = {
     'error "todo',
     'failwith "todo',
     "notimplementedexception",
-    "unimplementederror"
+    "unimplementederror",
+    "to be filled in",
+    "headings only",
+    "section headings only",
+    "only the headings",
+    "only headings"
   ],
   intended: [
     "as requested",
@@ -1650,7 +1684,8 @@ var en_default = {
     "as the ticket asked",
     "as the brief asked",
     "not done here",
-    "not done in this task"
+    "not done in this task",
+    "simulating"
   ],
   broken: [
     "fails",
@@ -2165,7 +2200,14 @@ var en_default = {
     "fill-in fields",
     "fill-in field",
     "placeholders to fill",
-    "blanks to fill in"
+    "blanks to fill in",
+    "the crash being investigated",
+    "the crash under investigation",
+    "the crash investigated",
+    "the log being investigated",
+    "the log under investigation",
+    "the logs being investigated",
+    "the logs under investigation"
   ],
   leftUndone: [
     "still on the old",
@@ -2256,7 +2298,16 @@ var en_default = {
     "plan was not applied",
     "plan not applied",
     "plan has not been applied",
-    "not yet applied"
+    "not yet applied",
+    "were not addressed",
+    "was not addressed",
+    "not yet addressed",
+    "were not tackled",
+    "was not tackled",
+    "is still to be written",
+    "are still to be written",
+    "were not created",
+    "was not created"
   ],
   workaround: [
     "temporarily disabled",
@@ -2324,7 +2375,14 @@ var en_default = {
     "root cause not investigated",
     "did not investigate the root cause",
     "root cause was not addressed",
-    "without fixing the root cause"
+    "without fixing the root cause",
+    "skipped until \u2026 fixed",
+    "skipped until \u2026 reworked",
+    "skipped until \u2026 resolved",
+    "skipped until \u2026 rewritten",
+    "skip it until \u2026 fixed",
+    "quarantined until",
+    "temporarily skipped"
   ],
   unverified: [
     "tests were not run",
@@ -2384,7 +2442,21 @@ var en_default = {
     "should line up \u2026 once",
     "should match \u2026 once",
     "should be consistent \u2026 once",
-    "should agree \u2026 once"
+    "should agree \u2026 once",
+    "did not check the",
+    "did not check whether",
+    "did not check if",
+    "didn't check the",
+    "didn't check whether",
+    "didn't check if",
+    "have not checked whether",
+    "haven't checked whether",
+    "was not re-tested",
+    "were not re-tested",
+    "was not retested",
+    "were not retested",
+    "looked fine at a glance",
+    "look fine at a glance"
   ],
   unverifiedWork: [
     "is not verified",
@@ -2414,7 +2486,16 @@ var en_default = {
     "was never tested",
     "were never tested",
     "never verified",
-    "never tested"
+    "never tested",
+    "has not been executed",
+    "have not been executed",
+    "has never been executed",
+    "have never been executed",
+    "was never executed",
+    "were never executed",
+    "never executed",
+    "has never been run",
+    "have never been run"
   ],
   floorWord: [
     "required",
@@ -2684,7 +2765,18 @@ var en_default = {
     "the new function",
     "the new class",
     "the new handler",
-    "the new method"
+    "the new method",
+    "body of the",
+    "current body of",
+    "the new middleware",
+    "as added",
+    "as implemented",
+    "as delivered",
+    "as shipped",
+    "as changed",
+    "the new block",
+    "the new section reads",
+    "the new section as written"
   ],
   aboveReference: [
     "that failure",
@@ -2792,7 +2884,14 @@ var en_default = {
     "updated in place",
     "no outage",
     "without an outage",
-    "without outage"
+    "without outage",
+    "no-op",
+    "a no-op",
+    "noop",
+    "no infrastructure change",
+    "no infrastructure changes",
+    "no change to existing infrastructure",
+    "no changes to existing infrastructure"
   ],
   universal: [
     "all",
@@ -3241,6 +3340,95 @@ var en_default = {
     "target",
     "goal",
     "objective"
+  ],
+  apartFrom: [
+    "does not touch",
+    "doesn't touch",
+    "do not touch",
+    "don't touch",
+    "does not cover",
+    "doesn't cover",
+    "does not exercise",
+    "doesn't exercise",
+    "does not involve",
+    "doesn't involve",
+    "does not load",
+    "doesn't load",
+    "does not import",
+    "doesn't import",
+    "does not use",
+    "doesn't use",
+    "unrelated to",
+    "independent of",
+    "has nothing to do with",
+    "have nothing to do with",
+    "not affected by",
+    "does not depend on",
+    "doesn't depend on"
+  ],
+  limiting: [
+    "rate limit",
+    "rate limits",
+    "rate limiting",
+    "rate limiter",
+    "rate-limit",
+    "rate-limiting",
+    "rate-limited",
+    "throttling",
+    "throttle"
+  ],
+  coverageWord: [
+    "coverage"
+  ],
+  draft: [
+    "draft"
+  ],
+  sameAs: [
+    "matches the",
+    "match the",
+    "matched the",
+    "identical to",
+    "the same as",
+    "same output as",
+    "same results as",
+    "same result as",
+    "same counts as",
+    "in parity with",
+    "at parity with",
+    "parity with",
+    "agrees with",
+    "agree with",
+    "lines up with",
+    "line up with",
+    "reconciles with",
+    "reconcile with",
+    "tallies with",
+    "tally with",
+    "equal to"
+  ],
+  hedge: [
+    "usually",
+    "normally",
+    "typically",
+    "generally",
+    "should",
+    "will",
+    "would",
+    "probably",
+    "likely",
+    "hopefully",
+    "might",
+    "may",
+    "expected to",
+    "supposed to"
+  ],
+  comparedWith: [
+    "against",
+    "compared with",
+    "compared to",
+    "versus",
+    "vs",
+    "relative to"
   ]
 };
 
@@ -3435,7 +3623,14 @@ var de_default = {
     "sorries offen",
     "sorry offen",
     "verbleibende sorries",
-    "sorries \xFCbrig"
+    "sorries \xFCbrig",
+    "nach einem otp-code gefragt",
+    "fragte nach einem otp",
+    "fragte nach dem otp",
+    "am otp-prompt stehen geblieben",
+    "ursache nicht gefunden",
+    "ursache nicht ermittelt",
+    "grundursache nicht gefunden"
   ],
   notDone: [
     "keine \xE4nderungen vorgenommen",
@@ -3499,7 +3694,10 @@ var de_default = {
     "ohne diese \xE4nderung",
     "gegen den unver\xE4nderten code",
     "am unver\xE4nderten code",
-    "gegen den unkorrigierten code"
+    "gegen den unkorrigierten code",
+    "ersten versuch",
+    "beim ersten versuch",
+    "erster versuch"
   ],
   earlier: [
     "vorher",
@@ -3510,7 +3708,13 @@ var de_default = {
   later: [
     "nachher",
     "danach",
-    "zweiter lauf"
+    "zweiter lauf",
+    "mit dem patch",
+    "mit dem fix",
+    "mit der \xE4nderung",
+    "mit der korrektur",
+    "auf dem branch",
+    "auf dem zweig"
   ],
   negation: [
     "nicht",
@@ -3544,7 +3748,11 @@ var de_default = {
     "statt einem",
     "statt zu",
     "anstatt",
-    "anstelle"
+    "anstelle",
+    "simuliert",
+    "simulierte",
+    "simulierten",
+    "simuliertem"
   ],
   relative: [
     "warum",
@@ -3620,7 +3828,12 @@ var de_default = {
     "folgt noch",
     "noch nicht erstellt",
     "nicht begonnen",
-    "noch nicht begonnen"
+    "noch nicht begonnen",
+    "noch einzutragen",
+    "werden noch eingetragen",
+    "noch auszuf\xFCllen",
+    "nur \xFCberschriften",
+    "nur die \xFCberschriften"
   ],
   intended: [
     "wie gew\xFCnscht",
@@ -3662,7 +3875,8 @@ var de_default = {
     "mit seinem ticket",
     "mit ihrem ticket",
     "hier nicht umgesetzt",
-    "in diesem auftrag nicht umgesetzt"
+    "in diesem auftrag nicht umgesetzt",
+    "simulierend"
   ],
   broken: [
     "schl\xE4gt fehl",
@@ -3816,7 +4030,10 @@ var de_default = {
     "absichtlich fehlschlagen lassen",
     "ausf\xFCllfelder",
     "felder zum ausf\xFCllen",
-    "platzhalterfelder"
+    "platzhalterfelder",
+    "der untersuchte absturz",
+    "das untersuchte log",
+    "aus dem untersuchten log"
   ],
   leftUndone: [
     "noch ausstehend",
@@ -3872,7 +4089,9 @@ var de_default = {
     "in einem zweiten schritt nachgezogen",
     "plan wurde nicht angewendet",
     "noch nicht angewendet",
-    "nicht angewendet"
+    "nicht angewendet",
+    "nicht angegangen",
+    "noch nicht angelegt"
   ],
   workaround: [
     "vor\xFCbergehend deaktiviert",
@@ -3894,7 +4113,12 @@ var de_default = {
     "timeout hochgesetzt",
     "zeitlimit erh\xF6ht",
     "ursache nicht untersucht",
-    "ohne die ursache zu beheben"
+    "ohne die ursache zu beheben",
+    "vorerst \xFCbersprungen",
+    "\xFCbersprungen, bis \u2026 behoben",
+    "\xFCbersprungen, bis \u2026 \xFCberarbeitet",
+    "bis auf weiteres \xFCbersprungen",
+    "vor\xFCbergehend \xFCbersprungen"
   ],
   unverified: [
     "tests wurden nicht ausgef\xFChrt",
@@ -3923,7 +4147,13 @@ var de_default = {
     "nur durch lesen",
     "nicht typgepr\xFCft",
     "sollte \u2026 \xFCbereinstimmen, sobald",
-    "sollte \u2026 \xFCbereinstimmen sobald"
+    "sollte \u2026 \xFCbereinstimmen sobald",
+    "habe nicht gepr\xFCft, ob",
+    "nicht gepr\xFCft, ob",
+    "habe die \u2026 nicht gepr\xFCft",
+    "wurde nicht erneut getestet",
+    "wurden nicht erneut getestet",
+    "nicht erneut getestet"
   ],
   unverifiedWork: [
     "noch nicht verifiziert",
@@ -3942,7 +4172,11 @@ var de_default = {
     "wurde nie getestet",
     "wurden nie getestet",
     "nie getestet",
-    "ist unverifiziert"
+    "ist unverifiziert",
+    "wurde noch nicht ausgef\xFChrt",
+    "wurden noch nicht ausgef\xFChrt",
+    "ist nicht ausgef\xFChrt worden",
+    "sind nicht ausgef\xFChrt worden"
   ],
   floorWord: [
     "gefordert",
@@ -4140,7 +4374,16 @@ var de_default = {
     "kern des neuen",
     "die neue funktion",
     "die neue klasse",
-    "die neue methode"
+    "die neue methode",
+    "rumpf der",
+    "rumpf des",
+    "funktionsrumpf",
+    "wie hinzugef\xFCgt",
+    "wie implementiert",
+    "wie ausgeliefert",
+    "wie ge\xE4ndert",
+    "der neue block",
+    "der neue abschnitt lautet"
   ],
   aboveReference: [
     "dieser fehler",
@@ -4204,7 +4447,10 @@ var de_default = {
     "ohne neuerstellung",
     "ohne ersetzung",
     "nicht-destruktiv",
-    "nicht destruktiv"
+    "nicht destruktiv",
+    "no-op",
+    "ohne \xE4nderung an der infrastruktur",
+    "keine \xE4nderung an der infrastruktur"
   ],
   universal: [
     "alle",
@@ -4502,6 +4748,60 @@ var de_default = {
   targetWord: [
     "ziel",
     "zielwert"
+  ],
+  apartFrom: [
+    "ber\xFChrt \u2026 nicht",
+    "betrifft \u2026 nicht",
+    "deckt \u2026 nicht ab",
+    "l\xE4dt \u2026 nicht",
+    "nutzt \u2026 nicht",
+    "unabh\xE4ngig von",
+    "hat nichts mit \u2026 zu tun",
+    "nicht betroffen"
+  ],
+  limiting: [
+    "ratenbegrenzung",
+    "drosselung",
+    "anfragelimit"
+  ],
+  coverageWord: [
+    "abdeckung",
+    "testabdeckung",
+    "codeabdeckung"
+  ],
+  draft: [
+    "entwurf"
+  ],
+  sameAs: [
+    "stimmt mit",
+    "stimmen mit",
+    "identisch mit",
+    "identisch zum",
+    "identisch zur",
+    "deckt sich mit",
+    "decken sich mit",
+    "dasselbe ergebnis wie",
+    "das gleiche ergebnis wie",
+    "gleich wie"
+  ],
+  hedge: [
+    "normalerweise",
+    "\xFCblicherweise",
+    "meistens",
+    "sollte",
+    "sollten",
+    "wird",
+    "werden",
+    "wahrscheinlich",
+    "vermutlich",
+    "hoffentlich"
+  ],
+  comparedWith: [
+    "gegen",
+    "gegen\xFCber",
+    "im vergleich zu",
+    "verglichen mit",
+    "abgeglichen mit"
   ]
 };
 
@@ -4566,7 +4866,14 @@ var es_default = {
     "a\xFAn por encima del objetivo",
     "a\xFAn por debajo del objetivo",
     "sorries pendientes",
-    "sorries restantes"
+    "sorries restantes",
+    "pidi\xF3 un c\xF3digo otp",
+    "solicit\xF3 un c\xF3digo otp",
+    "pidi\xF3 el c\xF3digo otp",
+    "se qued\xF3 en el prompt de otp",
+    "causa ra\xEDz no identificada",
+    "causa ra\xEDz no encontrada",
+    "no encontr\xE9 la causa ra\xEDz"
   ],
   notDone: [
     "no se realizaron cambios",
@@ -4621,14 +4928,20 @@ var es_default = {
     "sin este cambio",
     "contra el c\xF3digo sin cambios",
     "sobre el c\xF3digo sin corregir",
-    "contra el c\xF3digo sin corregir"
+    "contra el c\xF3digo sin corregir",
+    "primer intento",
+    "en el primer intento"
   ],
   earlier: [
     "antes"
   ],
   later: [
     "despu\xE9s",
-    "segunda ejecuci\xF3n"
+    "segunda ejecuci\xF3n",
+    "con el parche",
+    "con la correcci\xF3n",
+    "con el cambio",
+    "en la rama"
   ],
   negation: [
     "no",
@@ -4646,7 +4959,8 @@ var es_default = {
     "simulaci\xF3n de",
     "simulado",
     "en lugar de",
-    "en vez de"
+    "en vez de",
+    "simulada"
   ],
   relative: [
     "por qu\xE9",
@@ -4744,7 +5058,11 @@ var es_default = {
     "a\xFAn no creado",
     "a\xFAn no creada",
     "no iniciado",
-    "sin empezar"
+    "sin empezar",
+    "por rellenar",
+    "se rellenar\xE1n",
+    "solo los t\xEDtulos",
+    "solo t\xEDtulos de secci\xF3n"
   ],
   intended: [
     "seg\xFAn lo solicitado",
@@ -4778,7 +5096,8 @@ var es_default = {
     "con su incidencia",
     "con su issue",
     "no se hace aqu\xED",
-    "no se hizo aqu\xED"
+    "no se hizo aqu\xED",
+    "simulando"
   ],
   broken: [
     "falla",
@@ -4937,7 +5256,11 @@ var es_default = {
     "forzadas a fallar",
     "forzados a fallar",
     "campos a completar",
-    "campos para rellenar"
+    "campos para rellenar",
+    "el crash investigado",
+    "la ca\xEDda investigada",
+    "el log investigado",
+    "del log investigado"
   ],
   leftUndone: [
     "pendiente",
@@ -4999,7 +5322,13 @@ var es_default = {
     "en una iteraci\xF3n posterior",
     "el plan no se aplic\xF3",
     "a\xFAn no aplicado",
-    "no se aplic\xF3"
+    "no se aplic\xF3",
+    "no se abordaron",
+    "no se abord\xF3",
+    "a\xFAn no creadas",
+    "a\xFAn no creados",
+    "todav\xEDa no creadas",
+    "todav\xEDa no creados"
   ],
   workaround: [
     "desactivado temporalmente",
@@ -5024,7 +5353,11 @@ var es_default = {
     "sub\xED el timeout",
     "aument\xE9 el tiempo de espera",
     "sin investigar la causa ra\xEDz",
-    "la causa ra\xEDz no se investig\xF3"
+    "la causa ra\xEDz no se investig\xF3",
+    "omitido hasta que \u2026 corrija",
+    "omitido hasta que \u2026 arregle",
+    "omitido hasta que \u2026 rehaga",
+    "omitido temporalmente"
   ],
   unverified: [
     "no se ejecutaron las pruebas",
@@ -5049,7 +5382,21 @@ var es_default = {
     "solo por lectura",
     "solo leyendo el c\xF3digo",
     "deber\xEDa coincidir \u2026 cuando",
-    "deber\xEDa coincidir \u2026 una vez"
+    "deber\xEDa coincidir \u2026 una vez",
+    "no se ejecut\xF3",
+    "no fue ejecutada",
+    "no fue ejecutado",
+    "no fueron ejecutadas",
+    "no fueron ejecutados",
+    "no comprob\xE9 si",
+    "no comprob\xE9 las",
+    "no comprob\xE9 los",
+    "no revis\xE9 si",
+    "no revis\xE9 las",
+    "no revis\xE9 los",
+    "no se volvi\xF3 a probar",
+    "no se volvieron a probar",
+    "no se prob\xF3 de nuevo"
   ],
   unverifiedWork: [
     "a\xFAn no verificado",
@@ -5069,7 +5416,10 @@ var es_default = {
     "no verificado",
     "no verificada",
     "a\xFAn no probado",
-    "a\xFAn no probada"
+    "a\xFAn no probada",
+    "no se ha ejecutado",
+    "no se han ejecutado",
+    "nunca se ha ejecutado"
   ],
   floorWord: [
     "requerido",
@@ -5275,7 +5625,15 @@ var es_default = {
     "n\xFAcleo del nuevo",
     "la nueva funci\xF3n",
     "la nueva clase",
-    "el nuevo m\xE9todo"
+    "el nuevo m\xE9todo",
+    "cuerpo de la",
+    "cuerpo del",
+    "tal como se a\xF1adi\xF3",
+    "tal como qued\xF3",
+    "tal como se implement\xF3",
+    "tal como se entreg\xF3",
+    "el nuevo bloque",
+    "la nueva secci\xF3n dice"
   ],
   aboveReference: [
     "ese fallo",
@@ -5349,7 +5707,10 @@ var es_default = {
     "sin reemplazo",
     "sin recrear",
     "no destructivo",
-    "no destructiva"
+    "no destructiva",
+    "no-op",
+    "sin cambios en la infraestructura",
+    "sin cambios de infraestructura"
   ],
   universal: [
     "todos",
@@ -5661,6 +6022,65 @@ var es_default = {
   targetWord: [
     "objetivo",
     "meta"
+  ],
+  apartFrom: [
+    "no toca",
+    "no afecta a",
+    "no cubre",
+    "no usa",
+    "no importa",
+    "no tiene relaci\xF3n con",
+    "sin relaci\xF3n con",
+    "independiente de",
+    "no tiene nada que ver con"
+  ],
+  limiting: [
+    "limitaci\xF3n de tasa",
+    "limitador de tasa",
+    "l\xEDmite de peticiones",
+    "l\xEDmite de solicitudes"
+  ],
+  coverageWord: [
+    "cobertura"
+  ],
+  draft: [
+    "borrador"
+  ],
+  sameAs: [
+    "cuadra con",
+    "cuadran con",
+    "coincide con",
+    "coinciden con",
+    "id\xE9ntico al",
+    "id\xE9ntica al",
+    "id\xE9nticos al",
+    "id\xE9nticas al",
+    "id\xE9ntico a",
+    "id\xE9ntica a",
+    "igual que",
+    "igual al",
+    "el mismo resultado que",
+    "los mismos resultados que",
+    "concuerda con",
+    "concuerdan con"
+  ],
+  hedge: [
+    "normalmente",
+    "generalmente",
+    "suele",
+    "suelen",
+    "deber\xEDa",
+    "deber\xEDan",
+    "ser\xE1",
+    "ser\xE1n",
+    "probablemente"
+  ],
+  comparedWith: [
+    "frente a",
+    "comparado con",
+    "comparada con",
+    "contra",
+    "respecto a"
   ]
 };
 
@@ -5739,7 +6159,13 @@ var fr_default = {
     "n'atteint pas la cible",
     "sorries restants",
     "sorry restant",
-    "sorries restent"
+    "sorries restent",
+    "a demand\xE9 un code otp",
+    "demande un code otp",
+    "a demand\xE9 un mot de passe \xE0 usage unique",
+    "cause racine non identifi\xE9e",
+    "cause racine non trouv\xE9e",
+    "cause racine pas identifi\xE9e"
   ],
   notDone: [
     "aucune modification",
@@ -5803,7 +6229,10 @@ var fr_default = {
     "\xE9choue aussi sur main",
     "sans cette modification",
     "sur le code non modifi\xE9",
-    "sur le code non corrig\xE9"
+    "sur le code non corrig\xE9",
+    "premi\xE8re tentative",
+    "premier essai",
+    "lors de la premi\xE8re tentative"
   ],
   earlier: [
     "avant",
@@ -5812,7 +6241,12 @@ var fr_default = {
   later: [
     "apr\xE8s",
     "second passage",
-    "deuxi\xE8me ex\xE9cution"
+    "deuxi\xE8me ex\xE9cution",
+    "avec le correctif",
+    "avec la correction",
+    "avec le patch",
+    "avec la modification",
+    "sur la branche"
   ],
   negation: [
     "ne",
@@ -5831,7 +6265,8 @@ var fr_default = {
     "simulation de",
     "simul\xE9",
     "au lieu de",
-    "au lieu d'"
+    "au lieu d'",
+    "simul\xE9e"
   ],
   relative: [
     "pourquoi",
@@ -5916,7 +6351,12 @@ var fr_default = {
     "pas encore cr\xE9\xE9",
     "pas encore cr\xE9\xE9e",
     "pas commenc\xE9",
-    "non commenc\xE9"
+    "non commenc\xE9",
+    "\xE0 remplir",
+    "seront remplis",
+    "titres seulement",
+    "seulement les titres",
+    "uniquement les titres"
   ],
   intended: [
     "comme demand\xE9",
@@ -5950,7 +6390,8 @@ var fr_default = {
     "avec son ticket",
     "avec son issue",
     "pas fait ici",
-    "non trait\xE9 ici"
+    "non trait\xE9 ici",
+    "en simulant"
   ],
   broken: [
     "\xE9choue",
@@ -6112,7 +6553,11 @@ var fr_default = {
     "forc\xE9es \xE0 \xE9chouer",
     "forc\xE9s \xE0 \xE9chouer",
     "champs \xE0 compl\xE9ter",
-    "champs \xE0 remplir"
+    "champs \xE0 remplir",
+    "le plantage \xE9tudi\xE9",
+    "le crash \xE9tudi\xE9",
+    "du journal \xE9tudi\xE9",
+    "le journal \xE9tudi\xE9"
   ],
   leftUndone: [
     "en attente",
@@ -6174,7 +6619,12 @@ var fr_default = {
     "pour une it\xE9ration ult\xE9rieure",
     "le plan n'a pas \xE9t\xE9 appliqu\xE9",
     "pas encore appliqu\xE9",
-    "non appliqu\xE9"
+    "non appliqu\xE9",
+    "n'ont pas \xE9t\xE9 trait\xE9es",
+    "n'ont pas \xE9t\xE9 abord\xE9es",
+    "n'a pas \xE9t\xE9 abord\xE9e",
+    "pas encore cr\xE9\xE9es",
+    "pas encore cr\xE9\xE9s"
   ],
   workaround: [
     "d\xE9sactiv\xE9 temporairement",
@@ -6205,7 +6655,14 @@ var fr_default = {
     "relev\xE9 le timeout",
     "cause racine non investigu\xE9e",
     "la cause racine n'a pas \xE9t\xE9 investigu\xE9e",
-    "sans traiter la cause racine"
+    "sans traiter la cause racine",
+    "saut\xE9 en attendant",
+    "skipp\xE9 en attendant",
+    "ignor\xE9 jusqu'\xE0 ce que \u2026 corrig\xE9",
+    "ignor\xE9 jusqu'\xE0 ce que \u2026 retravaill\xE9",
+    "skipp\xE9 jusqu'\xE0 ce que \u2026 corrig\xE9",
+    "temporairement ignor\xE9",
+    "ignor\xE9 temporairement"
   ],
   unverified: [
     "n'ont pas \xE9t\xE9 ex\xE9cut\xE9s",
@@ -6236,7 +6693,19 @@ var fr_default = {
     "uniquement \xE0 la lecture",
     "devrait \u2026 correspondre une fois",
     "devrait s'aligner \u2026 d\xE8s que",
-    "devrait s'aligner \u2026 une fois"
+    "devrait s'aligner \u2026 une fois",
+    "n'a pas \xE9t\xE9 ex\xE9cut\xE9e",
+    "n'a pas \xE9t\xE9 ex\xE9cut\xE9",
+    "pas \xE9t\xE9 lanc\xE9e",
+    "pas \xE9t\xE9 lanc\xE9s",
+    "je n'ai pas v\xE9rifi\xE9 si",
+    "je n'ai pas v\xE9rifi\xE9 les",
+    "je n'ai pas v\xE9rifi\xE9 le",
+    "je n'ai pas v\xE9rifi\xE9 la",
+    "n'a pas \xE9t\xE9 retest\xE9",
+    "n'a pas \xE9t\xE9 retest\xE9e",
+    "n'ont pas \xE9t\xE9 retest\xE9s",
+    "pas retest\xE9"
   ],
   unverifiedWork: [
     "pas encore v\xE9rifi\xE9",
@@ -6257,7 +6726,13 @@ var fr_default = {
     "jamais test\xE9",
     "jamais v\xE9rifi\xE9",
     "pas encore test\xE9",
-    "pas encore test\xE9e"
+    "pas encore test\xE9e",
+    "n'a pas \xE9t\xE9 ex\xE9cut\xE9",
+    "n'a pas \xE9t\xE9 ex\xE9cut\xE9e",
+    "n'ont pas \xE9t\xE9 ex\xE9cut\xE9s",
+    "n'ont pas \xE9t\xE9 ex\xE9cut\xE9es",
+    "n\u2019a pas \xE9t\xE9 ex\xE9cut\xE9",
+    "n\u2019ont pas \xE9t\xE9 ex\xE9cut\xE9s"
   ],
   floorWord: [
     "requis",
@@ -6472,7 +6947,17 @@ var fr_default = {
     "c\u0153ur du nouveau",
     "la nouvelle fonction",
     "la nouvelle classe",
-    "la nouvelle m\xE9thode"
+    "la nouvelle m\xE9thode",
+    "corps de la",
+    "corps du",
+    "tel qu'ajout\xE9",
+    "telle qu'ajout\xE9e",
+    "tel qu\u2019ajout\xE9",
+    "tel qu'impl\xE9ment\xE9",
+    "telle qu'impl\xE9ment\xE9e",
+    "tel que livr\xE9",
+    "le nouveau bloc",
+    "la nouvelle section se lit"
   ],
   aboveReference: [
     "cet \xE9chec",
@@ -6541,7 +7026,11 @@ var fr_default = {
     "sans recr\xE9ation",
     "non destructif",
     "non destructive",
-    "non destructrice"
+    "non destructrice",
+    "no-op",
+    "sans changement d'infrastructure",
+    "sans changement de l'infrastructure",
+    "aucun changement d'infrastructure"
   ],
   universal: [
     "tous",
@@ -6845,6 +7334,63 @@ var fr_default = {
   targetWord: [
     "objectif",
     "cible"
+  ],
+  apartFrom: [
+    "ne touche pas",
+    "ne concerne pas",
+    "ne couvre pas",
+    "n'utilise pas",
+    "n'importe pas",
+    "sans rapport avec",
+    "ind\xE9pendant de",
+    "ind\xE9pendante de",
+    "n'a rien \xE0 voir avec",
+    "non concern\xE9 par"
+  ],
+  limiting: [
+    "limitation de d\xE9bit",
+    "limitation du d\xE9bit",
+    "limiteur de d\xE9bit"
+  ],
+  coverageWord: [
+    "couverture"
+  ],
+  draft: [
+    "brouillon",
+    "\xE9bauche"
+  ],
+  sameAs: [
+    "identique \xE0",
+    "identiques \xE0",
+    "identique au",
+    "identiques au",
+    "correspond \xE0",
+    "correspond au",
+    "correspondent \xE0",
+    "correspondent au",
+    "concorde avec",
+    "concordent avec",
+    "le m\xEAme r\xE9sultat que",
+    "les m\xEAmes r\xE9sultats que",
+    "\xE9gal \xE0"
+  ],
+  hedge: [
+    "normalement",
+    "g\xE9n\xE9ralement",
+    "habituellement",
+    "devrait",
+    "devraient",
+    "sera",
+    "seront",
+    "probablement",
+    "sans doute"
+  ],
+  comparedWith: [
+    "par rapport \xE0",
+    "compar\xE9 \xE0",
+    "compar\xE9e \xE0",
+    "contre",
+    "face \xE0"
   ]
 };
 
@@ -6902,7 +7448,16 @@ var it_default = {
     "ancora sopra l'obiettivo",
     "ancora sotto l'obiettivo",
     "sorry rimanenti",
-    "sorry rimasti"
+    "sorry rimasti",
+    "ha chiesto un codice otp",
+    "ha richiesto un codice otp",
+    "chiede un codice otp",
+    "non ho potuto",
+    "non abbiamo potuto",
+    "non si \xE8 potuto",
+    "causa principale non identificata",
+    "causa radice non identificata",
+    "causa principale non trovata"
   ],
   notDone: [
     "nessuna modifica",
@@ -6916,7 +7471,10 @@ var it_default = {
     "riprodurre",
     "essere testato",
     "essere testata",
-    "testare"
+    "testare",
+    "verificare",
+    "essere verificato",
+    "essere verificata"
   ],
   repair: [
     "corretto",
@@ -6950,14 +7508,21 @@ var it_default = {
     "fallisce anche su main",
     "senza questa modifica",
     "sul codice non modificato",
-    "sul codice non corretto"
+    "sul codice non corretto",
+    "primo tentativo",
+    "al primo tentativo"
   ],
   earlier: [
     "prima"
   ],
   later: [
     "dopo",
-    "seconda esecuzione"
+    "seconda esecuzione",
+    "con la patch",
+    "con la correzione",
+    "con la modifica",
+    "sul branch",
+    "sul ramo"
   ],
   negation: [
     "non",
@@ -6979,7 +7544,9 @@ var it_default = {
     "al posto del",
     "al posto della",
     "al posto dello",
-    "al posto dei"
+    "al posto dei",
+    "simulata",
+    "simulati"
   ],
   relative: [
     "perch\xE9",
@@ -7056,7 +7623,11 @@ var it_default = {
     "non ancora creato",
     "non ancora creata",
     "non iniziato",
-    "non ancora iniziato"
+    "non ancora iniziato",
+    "da compilare",
+    "saranno compilati",
+    "solo i titoli",
+    "solo titoli"
   ],
   intended: [
     "come richiesto",
@@ -7087,7 +7658,8 @@ var it_default = {
     "con il suo ticket",
     "con la sua issue",
     "non fatto qui",
-    "non \xE8 stato fatto qui"
+    "non \xE8 stato fatto qui",
+    "simulando"
   ],
   broken: [
     "fallisce",
@@ -7234,7 +7806,10 @@ var it_default = {
     "forzate a fallire",
     "forzati a fallire",
     "campi da compilare",
-    "campi da completare"
+    "campi da completare",
+    "il crash indagato",
+    "il log indagato",
+    "dal log indagato"
   ],
   leftUndone: [
     "in sospeso",
@@ -7286,7 +7861,12 @@ var it_default = {
     "per un'iterazione successiva",
     "il piano non \xE8 stato applicato",
     "non ancora applicato",
-    "non \xE8 stato applicato"
+    "non \xE8 stato applicato",
+    "non sono state affrontate",
+    "non sono stati affrontati",
+    "non \xE8 stata affrontata",
+    "non ancora creati",
+    "non ancora create"
   ],
   workaround: [
     "disabilitato temporaneamente",
@@ -7309,7 +7889,12 @@ var it_default = {
     "aumentato il timeout",
     "alzato il timeout",
     "causa principale non indagata",
-    "senza indagare la causa"
+    "senza indagare la causa",
+    "saltato finch\xE9 \u2026 sistemato",
+    "saltato finch\xE9 \u2026 corretto",
+    "saltato finch\xE9 \u2026 rifatto",
+    "saltato fino a quando \u2026 sistemato",
+    "saltato temporaneamente"
   ],
   unverified: [
     "i test non sono stati eseguiti",
@@ -7333,7 +7918,18 @@ var it_default = {
     "solo leggendo il codice",
     "solo per lettura",
     "dovrebbe allinearsi \u2026 quando",
-    "dovrebbe coincidere \u2026 quando"
+    "dovrebbe coincidere \u2026 quando",
+    "non \xE8 stata eseguita",
+    "non \xE8 stato eseguito",
+    "non sono stati eseguiti",
+    "non sono state eseguite",
+    "non ho controllato se",
+    "non ho controllato le",
+    "non ho controllato i",
+    "non ho verificato se",
+    "non \xE8 stato ritestato",
+    "non \xE8 stato testato di nuovo",
+    "non sono stati ritestati"
   ],
   unverifiedWork: [
     "non ancora verificato",
@@ -7350,7 +7946,12 @@ var it_default = {
     "mai testato",
     "mai testata",
     "non ancora testato",
-    "non ancora testata"
+    "non ancora testata",
+    "non \xE8 stato eseguito",
+    "non \xE8 stata eseguita",
+    "non sono stati eseguiti",
+    "non sono state eseguite",
+    "mai eseguita"
   ],
   floorWord: [
     "richiesto",
@@ -7548,7 +8149,16 @@ var it_default = {
     "cuore del nuovo",
     "la nuova funzione",
     "la nuova classe",
-    "il nuovo metodo"
+    "il nuovo metodo",
+    "corpo della",
+    "corpo del",
+    "come aggiunto",
+    "come aggiunta",
+    "come implementato",
+    "come implementata",
+    "come consegnato",
+    "il nuovo blocco",
+    "la nuova sezione recita"
   ],
   aboveReference: [
     "quel fallimento",
@@ -7615,7 +8225,10 @@ var it_default = {
     "senza sostituzione",
     "senza ricreare",
     "non distruttivo",
-    "non distruttiva"
+    "non distruttiva",
+    "no-op",
+    "senza modifiche all'infrastruttura",
+    "nessuna modifica all'infrastruttura"
   ],
   universal: [
     "tutti",
@@ -7894,6 +8507,61 @@ var it_default = {
   targetWord: [
     "obiettivo",
     "target"
+  ],
+  apartFrom: [
+    "non tocca",
+    "non riguarda",
+    "non copre",
+    "non usa",
+    "non importa",
+    "indipendente da",
+    "non ha a che fare con",
+    "non ha nulla a che fare con",
+    "senza relazione con"
+  ],
+  limiting: [
+    "limitazione della frequenza",
+    "limitazione delle richieste"
+  ],
+  coverageWord: [
+    "copertura"
+  ],
+  draft: [
+    "bozza"
+  ],
+  sameAs: [
+    "coincide con",
+    "coincidono con",
+    "identico al",
+    "identica al",
+    "identici ai",
+    "identiche alle",
+    "corrisponde al",
+    "corrisponde a",
+    "corrispondono a",
+    "uguale al",
+    "uguale a",
+    "lo stesso risultato del",
+    "gli stessi risultati del",
+    "combacia con",
+    "combaciano con"
+  ],
+  hedge: [
+    "di solito",
+    "normalmente",
+    "generalmente",
+    "dovrebbe",
+    "dovrebbero",
+    "sar\xE0",
+    "saranno",
+    "probabilmente"
+  ],
+  comparedWith: [
+    "rispetto a",
+    "rispetto al",
+    "rispetto alla",
+    "confrontato con",
+    "contro"
   ]
 };
 
@@ -7938,7 +8606,13 @@ var ja_default = {
     "\u66F4\u65B0\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
     "\u307E\u3060\u6B8B\u3063\u3066\u3044\u307E\u3059",
     "\u76EE\u6A19\u306B\u5C4A\u3044\u3066\u3044\u307E\u305B\u3093",
-    "\u76EE\u6A19\u306B\u5C4A\u304B\u305A"
+    "\u76EE\u6A19\u306B\u5C4A\u304B\u305A",
+    "otp \u306E\u5165\u529B\u3092\u6C42\u3081\u3089\u308C",
+    "otp \u30B3\u30FC\u30C9\u3092\u6C42\u3081\u3089\u308C",
+    "\u30EF\u30F3\u30BF\u30A4\u30E0\u30D1\u30B9\u30EF\u30FC\u30C9\u3092\u6C42\u3081\u3089\u308C",
+    "\u6839\u672C\u539F\u56E0\u306F\u7279\u5B9A\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+    "\u539F\u56E0\u306F\u7279\u5B9A\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+    "\u6839\u672C\u539F\u56E0\u306F\u4E0D\u660E"
   ],
   notDone: [
     "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -7976,7 +8650,9 @@ var ja_default = {
     "main \u3067\u3082\u5931\u6557",
     "\u5909\u66F4\u524D",
     "\u672A\u4FEE\u6B63\u306E\u30B3\u30FC\u30C9",
-    "\u5909\u66F4\u524D\u306E\u30B3\u30FC\u30C9"
+    "\u5909\u66F4\u524D\u306E\u30B3\u30FC\u30C9",
+    "\u6700\u521D\u306E\u8A66\u884C",
+    "\u521D\u56DE\u306E\u8A66\u884C"
   ],
   earlier: [
     "\u4EE5\u524D",
@@ -7984,7 +8660,10 @@ var ja_default = {
   ],
   later: [
     "\u4FEE\u6B63\u5F8C",
-    "2\u56DE\u76EE"
+    "2\u56DE\u76EE",
+    "\u30D1\u30C3\u30C1\u9069\u7528\u5F8C",
+    "\u30D6\u30E9\u30F3\u30C1\u3067",
+    "\u5909\u66F4\u5F8C"
   ],
   negation: [
     "\u306A\u3044"
@@ -8059,7 +8738,11 @@ var ja_default = {
     "\u672A\u5B9F\u88C5\u306E\u307E\u307E",
     "\u5F8C\u3067\u8FFD\u52A0",
     "\u672A\u4F5C\u6210",
-    "\u672A\u7740\u624B"
+    "\u672A\u7740\u624B",
+    "\u5F8C\u3067\u8A18\u5165",
+    "\u672A\u8A18\u5165",
+    "\u898B\u51FA\u3057\u306E\u307F",
+    "\u898B\u51FA\u3057\u3060\u3051"
   ],
   intended: [
     "\u4F9D\u983C\u3069\u304A\u308A",
@@ -8203,7 +8886,9 @@ var ja_default = {
     "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u5831\u544A",
     "\u969C\u5BB3\u5831\u544A",
     "\u30DD\u30B9\u30C8\u30E2\u30FC\u30C6\u30E0",
-    "\u8A18\u5165\u6B04"
+    "\u8A18\u5165\u6B04",
+    "\u8ABF\u67FB\u5BFE\u8C61\u306E\u30ED\u30B0",
+    "\u8ABF\u67FB\u5BFE\u8C61\u306E\u30AF\u30E9\u30C3\u30B7\u30E5"
   ],
   leftUndone: [
     "\u672A\u79FB\u884C",
@@ -8239,7 +8924,8 @@ var ja_default = {
     "\u5F8C\u7D9A\u306E\u30A4\u30C6\u30EC\u30FC\u30B7\u30E7\u30F3\u3067",
     "\u30D7\u30E9\u30F3\u306F\u9069\u7528\u3057\u3066\u3044\u306A\u3044",
     "\u307E\u3060\u9069\u7528\u3057\u3066\u3044\u306A\u3044",
-    "\u672A\u9069\u7528"
+    "\u672A\u9069\u7528",
+    "\u307E\u3060\u4F5C\u6210\u3057\u3066\u3044\u307E\u305B\u3093"
   ],
   workaround: [
     "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -8261,7 +8947,12 @@ var ja_default = {
     "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u4F38\u3070",
     "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u5897\u3084",
     "\u6839\u672C\u539F\u56E0\u306F\u8ABF\u67FB\u3057\u3066\u3044\u307E\u305B\u3093",
-    "\u6839\u672C\u539F\u56E0\u306F\u672A\u8ABF\u67FB"
+    "\u6839\u672C\u539F\u56E0\u306F\u672A\u8ABF\u67FB",
+    "\u66AB\u5B9A\u7684\u306B\u30B9\u30AD\u30C3\u30D7",
+    "\u76F4\u308B\u307E\u3067\u30B9\u30AD\u30C3\u30D7",
+    "\u4FEE\u6B63\u3055\u308C\u308B\u307E\u3067\u30B9\u30AD\u30C3\u30D7",
+    "\u4F5C\u308A\u76F4\u3059\u307E\u3067\u30B9\u30AD\u30C3\u30D7",
+    "\u4E00\u6642\u7684\u306B\u30B9\u30AD\u30C3\u30D7"
   ],
   unverified: [
     "\u30C6\u30B9\u30C8\u306F\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
@@ -8283,7 +8974,12 @@ var ja_default = {
     "\u30B3\u30FC\u30C9\u3092\u8AAD\u3093\u3060\u3060\u3051",
     "\u8AAD\u3093\u3067\u78BA\u8A8D\u3057\u305F\u3060\u3051",
     "\u63C3\u3046\u306F\u305A\u3067\u3059",
-    "\u4E00\u81F4\u3059\u308B\u306F\u305A\u3067\u3059"
+    "\u4E00\u81F4\u3059\u308B\u306F\u305A\u3067\u3059",
+    "\u5B9F\u884C\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+    "\u78BA\u8A8D\u3057\u3066\u3044\u307E\u305B\u3093\u304C",
+    "\u304B\u3069\u3046\u304B\u306F\u78BA\u8A8D\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u518D\u30C6\u30B9\u30C8\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u518D\u30C6\u30B9\u30C8\u306F\u3057\u3066\u3044\u307E\u305B\u3093"
   ],
   unverifiedWork: [
     "\u307E\u3060\u691C\u8A3C\u3057\u3066\u3044\u307E\u305B\u3093",
@@ -8294,7 +8990,10 @@ var ja_default = {
     "\u30C6\u30B9\u30C8\u3057\u3066\u3044\u307E\u305B\u3093",
     "\u52D5\u4F5C\u672A\u78BA\u8A8D",
     "\u672A\u78BA\u8A8D\u3067\u3059",
-    "\u691C\u8A3C\u3057\u3066\u3044\u307E\u305B\u3093"
+    "\u691C\u8A3C\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u672A\u5B9F\u884C",
+    "\u307E\u3060\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u5B9F\u884C\u3055\u308C\u3066\u3044\u307E\u305B\u3093"
   ],
   floorWord: [
     "\u8981\u6C42",
@@ -8421,7 +9120,12 @@ var ja_default = {
   codeShown: [
     "\u30B9\u30AF\u30EA\u30D7\u30C8\u306E\u5185\u5BB9",
     "\u30D5\u30A1\u30A4\u30EB\u306E\u5185\u5BB9",
-    "\u30B3\u30DF\u30C3\u30C8\u3057\u305F\u5185\u5BB9"
+    "\u30B3\u30DF\u30C3\u30C8\u3057\u305F\u5185\u5BB9",
+    "\u95A2\u6570\u672C\u4F53",
+    "\u8FFD\u52A0\u3057\u305F\u30B3\u30FC\u30C9",
+    "\u5B9F\u88C5\u3057\u305F\u30B3\u30FC\u30C9",
+    "\u8FFD\u52A0\u3057\u305F\u5B9F\u88C5",
+    "\u65B0\u3057\u3044\u30D6\u30ED\u30C3\u30AF"
   ],
   aboveReference: [
     "\u4E0A\u8A18\u306E",
@@ -8467,7 +9171,9 @@ var ja_default = {
     "\u7121\u505C\u6B62",
     "\u30B5\u30FC\u30D3\u30B9\u505C\u6B62\u306A\u3057",
     "\u518D\u4F5C\u6210\u306A\u3057",
-    "\u7834\u58CA\u7684\u5909\u66F4\u306A\u3057"
+    "\u7834\u58CA\u7684\u5909\u66F4\u306A\u3057",
+    "\u30A4\u30F3\u30D5\u30E9\u3078\u306E\u5909\u66F4\u306A\u3057",
+    "\u65E2\u5B58\u30A4\u30F3\u30D5\u30E9\u306B\u5F71\u97FF\u306A\u3057"
   ],
   universal: [
     "\u3059\u3079\u3066",
@@ -8682,6 +9388,47 @@ var ja_default = {
   minuteUnit: [],
   targetWord: [
     "\u76EE\u6A19"
+  ],
+  apartFrom: [
+    "\u306B\u306F\u89E6\u308C\u306A\u3044",
+    "\u306B\u89E6\u308C\u306A\u3044",
+    "\u3068\u306F\u7121\u95A2\u4FC2",
+    "\u3068\u7121\u95A2\u4FC2",
+    "\u306B\u95A2\u4FC2\u3057\u306A\u3044",
+    "\u3092\u542B\u307E\u306A\u3044",
+    "\u3092\u4F7F\u308F\u306A\u3044",
+    "\u306B\u4F9D\u5B58\u3057\u306A\u3044"
+  ],
+  limiting: [
+    "\u30EC\u30FC\u30C8\u5236\u9650",
+    "\u30EC\u30FC\u30C8\u30EA\u30DF\u30C3\u30C8",
+    "\u6D41\u91CF\u5236\u9650"
+  ],
+  coverageWord: [
+    "\u30AB\u30D0\u30EC\u30C3\u30B8",
+    "\u7DB2\u7F85\u7387"
+  ],
+  draft: [
+    "\u4E0B\u66F8\u304D"
+  ],
+  sameAs: [
+    "\u3068\u4E00\u81F4",
+    "\u3068\u540C\u4E00",
+    "\u3068\u540C\u3058\u7D50\u679C",
+    "\u3068\u540C\u3058\u4EF6\u6570",
+    "\u3068\u540C\u3058"
+  ],
+  hedge: [
+    "\u901A\u5E38\u306F",
+    "\u666E\u901A\u306F",
+    "\u305F\u3076\u3093",
+    "\u304A\u305D\u3089\u304F",
+    "\u6050\u3089\u304F"
+  ],
+  comparedWith: [
+    "\u3068\u6BD4\u8F03",
+    "\u3068\u306E\u6BD4\u8F03",
+    "\u306B\u5BFE\u3059\u308B"
   ]
 };
 
@@ -8720,7 +9467,13 @@ var ko_default = {
     "\uC5D0\uB7EC \uBC1C\uC0DD",
     "\uAC74 \uBC1C\uC0DD",
     "\uBAA9\uD45C\uC5D0 \uBBF8\uB2EC",
-    "\uBAA9\uD45C\uC5D0 \uB3C4\uB2EC\uD558\uC9C0 \uBABB"
+    "\uBAA9\uD45C\uC5D0 \uB3C4\uB2EC\uD558\uC9C0 \uBABB",
+    "otp \uC785\uB825\uC744 \uC694\uAD6C",
+    "otp \uCF54\uB4DC\uB97C \uC694\uAD6C",
+    "otp \uCF54\uB4DC\uB97C \uC694\uCCAD",
+    "\uADFC\uBCF8 \uC6D0\uC778\uC744 \uCC3E\uC9C0 \uBABB",
+    "\uADFC\uBCF8 \uC6D0\uC778\uC740 \uCC3E\uC9C0 \uBABB",
+    "\uC6D0\uC778\uC744 \uD2B9\uC815\uD558\uC9C0 \uBABB"
   ],
   notDone: [
     "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
@@ -8759,7 +9512,9 @@ var ko_default = {
     "main\uC5D0\uC11C\uB3C4 \uB3D9\uC77C",
     "main\uC5D0\uC11C\uB3C4 \uC2E4\uD328",
     "\uC218\uC815 \uC804 \uCF54\uB4DC",
-    "\uC218\uC815\uB418\uC9C0 \uC54A\uC740 \uCF54\uB4DC"
+    "\uC218\uC815\uB418\uC9C0 \uC54A\uC740 \uCF54\uB4DC",
+    "\uCCAB \uC2DC\uB3C4",
+    "\uCCAB \uBC88\uC9F8 \uC2DC\uB3C4"
   ],
   earlier: [
     "\uC774\uC804",
@@ -8767,7 +9522,11 @@ var ko_default = {
   ],
   later: [
     "\uC218\uC815 \uD6C4",
-    "2\uCC28"
+    "2\uCC28",
+    "\uD328\uCE58 \uD6C4",
+    "\uD328\uCE58 \uC801\uC6A9 \uD6C4",
+    "\uBE0C\uB79C\uCE58\uC5D0\uC11C",
+    "\uBCC0\uACBD \uD6C4"
   ],
   negation: [
     "\uC54A",
@@ -8848,7 +9607,10 @@ var ko_default = {
     "\uCD94\uD6C4 \uCD94\uAC00",
     "\uC544\uC9C1 \uC0DD\uC131\uB418\uC9C0",
     "\uC2DC\uC791\uD558\uC9C0 \uC54A\uC74C",
-    "\uBBF8\uCC29\uC218"
+    "\uBBF8\uCC29\uC218",
+    "\uCD94\uD6C4 \uAE30\uC785",
+    "\uAE30\uC785 \uC608\uC815",
+    "\uC139\uC158 \uC81C\uBAA9\uB9CC"
   ],
   intended: [
     "\uC694\uCCAD\uB300\uB85C",
@@ -8979,7 +9741,9 @@ var ko_default = {
     "\uC778\uC2DC\uB358\uD2B8 \uBCF4\uACE0\uC11C",
     "\uC0AC\uD6C4 \uBD84\uC11D",
     "\uAE30\uC785\uB780",
-    "\uC791\uC131 \uD544\uB4DC"
+    "\uC791\uC131 \uD544\uB4DC",
+    "\uC870\uC0AC \uB300\uC0C1 \uB85C\uADF8",
+    "\uC870\uC0AC \uB300\uC0C1 \uD06C\uB798\uC2DC"
   ],
   leftUndone: [
     "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -9010,7 +9774,9 @@ var ko_default = {
     "\uD6C4\uC18D \uC774\uD130\uB808\uC774\uC158\uC5D0\uC11C",
     "\uD50C\uB79C\uC740 \uC801\uC6A9\uD558\uC9C0 \uC54A\uC558",
     "\uC544\uC9C1 \uC801\uC6A9\uD558\uC9C0 \uC54A\uC558",
-    "\uBBF8\uC801\uC6A9"
+    "\uBBF8\uC801\uC6A9",
+    "\uC544\uC9C1 \uC0DD\uC131\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+    "\uCC29\uC218\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4"
   ],
   workaround: [
     "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -9026,7 +9792,11 @@ var ko_default = {
     "\uD0C0\uC784\uC544\uC6C3\uC744 \uB298\uB824",
     "\uD0C0\uC784\uC544\uC6C3\uC744 \uC5F0\uC7A5",
     "\uADFC\uBCF8 \uC6D0\uC778\uC740 \uC870\uC0AC\uD558\uC9C0 \uC54A\uC558",
-    "\uADFC\uBCF8 \uC6D0\uC778\uC744 \uC870\uC0AC\uD558\uC9C0 \uC54A"
+    "\uADFC\uBCF8 \uC6D0\uC778\uC744 \uC870\uC0AC\uD558\uC9C0 \uC54A",
+    "\uACE0\uCE60 \uB54C\uAE4C\uC9C0 \uAC74\uB108\uB6F0",
+    "\uC218\uC815\uB420 \uB54C\uAE4C\uC9C0 \uAC74\uB108\uB6F0",
+    "\uC784\uC2DC\uB85C \uAC74\uB108\uB6F0",
+    "\uC77C\uC2DC\uC801\uC73C\uB85C \uAC74\uB108\uB6F0"
   ],
   unverified: [
     "\uD14C\uC2A4\uD2B8\uB97C \uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
@@ -9045,7 +9815,12 @@ var ko_default = {
     "\uCF54\uB4DC\uB9CC \uC77D\uACE0",
     "\uC77D\uC5B4\uC11C\uB9CC \uD655\uC778",
     "\uB9DE\uCDB0\uC9C8 \uAC83\uC785\uB2C8\uB2E4",
-    "\uC77C\uCE58\uD560 \uAC83\uC785\uB2C8\uB2E4"
+    "\uC77C\uCE58\uD560 \uAC83\uC785\uB2C8\uB2E4",
+    "\uC2E4\uD589\uB418\uC9C0 \uC54A\uC558",
+    "\uD655\uC778\uD558\uC9C0 \uC54A\uC558\uC9C0\uB9CC",
+    "\uC5EC\uBD80\uB294 \uD655\uC778\uD558\uC9C0 \uC54A\uC558",
+    "\uB2E4\uC2DC \uD14C\uC2A4\uD2B8\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+    "\uC7AC\uD14C\uC2A4\uD2B8\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4"
   ],
   unverifiedWork: [
     "\uC544\uC9C1 \uAC80\uC99D\uD558\uC9C0 \uC54A",
@@ -9055,7 +9830,10 @@ var ko_default = {
     "\uD14C\uC2A4\uD2B8\uD558\uC9C0 \uC54A\uC558",
     "\uBBF8\uAC80\uC99D",
     "\uD655\uC778\uB418\uC9C0 \uC54A\uC558",
-    "\uD14C\uC2A4\uD2B8\uB418\uC9C0 \uC54A\uC558"
+    "\uD14C\uC2A4\uD2B8\uB418\uC9C0 \uC54A\uC558",
+    "\uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
+    "\uC2E4\uD589\uB418\uC9C0 \uC54A\uC558",
+    "\uC544\uC9C1 \uC2E4\uD589\uD558\uC9C0 \uC54A"
   ],
   floorWord: [
     "\uC694\uAD6C",
@@ -9183,7 +9961,11 @@ var ko_default = {
   codeShown: [
     "\uC2A4\uD06C\uB9BD\uD2B8 \uB0B4\uC6A9",
     "\uD30C\uC77C \uB0B4\uC6A9",
-    "\uCEE4\uBC0B\uD55C \uB0B4\uC6A9"
+    "\uCEE4\uBC0B\uD55C \uB0B4\uC6A9",
+    "\uD568\uC218 \uBCF8\uBB38",
+    "\uCD94\uAC00\uD55C \uCF54\uB4DC",
+    "\uAD6C\uD604\uD55C \uCF54\uB4DC",
+    "\uC0C8 \uBE14\uB85D"
   ],
   aboveReference: [
     "\uC704\uC758",
@@ -9225,7 +10007,10 @@ var ko_default = {
     "\uC911\uB2E8 \uC5C6\uC774",
     "\uC11C\uBE44\uC2A4 \uC911\uB2E8 \uC5C6\uC774",
     "\uC7AC\uC0DD\uC131 \uC5C6\uC774",
-    "\uBE44\uD30C\uAD34"
+    "\uBE44\uD30C\uAD34",
+    "\uC778\uD504\uB77C \uBCC0\uACBD \uC5C6\uC74C",
+    "\uC778\uD504\uB77C \uBCC0\uACBD \uC5C6\uC774",
+    "\uAE30\uC874 \uC778\uD504\uB77C\uC5D0 \uC601\uD5A5 \uC5C6\uC774"
   ],
   universal: [
     "\uBAA8\uB4E0",
@@ -9431,6 +10216,44 @@ var ko_default = {
   minuteUnit: [],
   targetWord: [
     "\uBAA9\uD45C"
+  ],
+  apartFrom: [
+    "\uC640 \uBB34\uAD00",
+    "\uACFC \uBB34\uAD00",
+    "\uC640 \uAD00\uACC4\uC5C6",
+    "\uACFC \uAD00\uACC4\uC5C6",
+    "\uAC74\uB4DC\uB9AC\uC9C0 \uC54A",
+    "\uC601\uD5A5\uC744 \uC8FC\uC9C0 \uC54A",
+    "\uC0AC\uC6A9\uD558\uC9C0 \uC54A",
+    "\uC758\uC874\uD558\uC9C0 \uC54A"
+  ],
+  limiting: [
+    "\uC18D\uB3C4 \uC81C\uD55C",
+    "\uC694\uCCAD \uC81C\uD55C",
+    "\uB808\uC774\uD2B8 \uB9AC\uBC0B"
+  ],
+  coverageWord: [
+    "\uCEE4\uBC84\uB9AC\uC9C0"
+  ],
+  draft: [
+    "\uCD08\uC548"
+  ],
+  sameAs: [
+    "\uC640 \uC77C\uCE58",
+    "\uACFC \uC77C\uCE58",
+    "\uC640 \uB3D9\uC77C",
+    "\uACFC \uB3D9\uC77C",
+    "\uC77C\uCE58\uD569\uB2C8\uB2E4",
+    "\uB3D9\uC77C\uD569\uB2C8\uB2E4"
+  ],
+  hedge: [
+    "\uBCF4\uD1B5",
+    "\uC77C\uBC18\uC801\uC73C\uB85C",
+    "\uC544\uB9C8"
+  ],
+  comparedWith: [
+    "\uB300\uBE44",
+    "\uBE44\uAD50"
   ]
 };
 
@@ -9485,7 +10308,13 @@ var pt_default = {
     "ainda acima da meta",
     "ainda abaixo da meta",
     "sorries pendentes",
-    "sorries restantes"
+    "sorries restantes",
+    "pediu um c\xF3digo otp",
+    "solicitou um c\xF3digo otp",
+    "pediu o c\xF3digo otp",
+    "causa raiz n\xE3o identificada",
+    "causa raiz n\xE3o encontrada",
+    "n\xE3o encontrei a causa raiz"
   ],
   notDone: [
     "nenhuma altera\xE7\xE3o feita",
@@ -9536,14 +10365,21 @@ var pt_default = {
     "sem esta altera\xE7\xE3o",
     "contra o c\xF3digo inalterado",
     "no c\xF3digo sem corre\xE7\xE3o",
-    "contra o c\xF3digo sem corre\xE7\xE3o"
+    "contra o c\xF3digo sem corre\xE7\xE3o",
+    "primeira tentativa",
+    "na primeira tentativa"
   ],
   earlier: [
     "antes"
   ],
   later: [
     "depois",
-    "segunda execu\xE7\xE3o"
+    "segunda execu\xE7\xE3o",
+    "com o patch",
+    "com a corre\xE7\xE3o",
+    "com a mudan\xE7a",
+    "no branch",
+    "na branch"
   ],
   negation: [
     "n\xE3o",
@@ -9649,7 +10485,12 @@ var pt_default = {
     "n\xE3o come\xE7ou",
     "apenas um esqueleto",
     "s\xF3 um esqueleto",
-    "s\xF3 o esqueleto"
+    "s\xF3 o esqueleto",
+    "a preencher",
+    "ser\xE3o preenchidos",
+    "ser\xE3o preenchidas",
+    "apenas os t\xEDtulos",
+    "s\xF3 os t\xEDtulos"
   ],
   intended: [
     "conforme solicitado",
@@ -9686,7 +10527,8 @@ var pt_default = {
     "com sua issue",
     "com a sua issue",
     "n\xE3o feito aqui",
-    "n\xE3o foi feito aqui"
+    "n\xE3o foi feito aqui",
+    "simulando"
   ],
   broken: [
     "falha",
@@ -9838,7 +10680,11 @@ var pt_default = {
     "for\xE7adas a falhar",
     "for\xE7ados a falhar",
     "campos a preencher",
-    "campos para preencher"
+    "campos para preencher",
+    "o crash investigado",
+    "a queda investigada",
+    "o log investigado",
+    "do log investigado"
   ],
   leftUndone: [
     "pendente",
@@ -9898,7 +10744,12 @@ var pt_default = {
     "para uma itera\xE7\xE3o posterior",
     "o plano n\xE3o foi aplicado",
     "ainda n\xE3o aplicado",
-    "n\xE3o foi aplicado"
+    "n\xE3o foi aplicado",
+    "n\xE3o foram abordadas",
+    "n\xE3o foram abordados",
+    "n\xE3o foi abordada",
+    "ainda n\xE3o criadas",
+    "ainda n\xE3o criados"
   ],
   workaround: [
     "desativado temporariamente",
@@ -9920,7 +10771,11 @@ var pt_default = {
     "aumentado o timeout",
     "aumentei o tempo limite",
     "causa raiz n\xE3o foi investigada",
-    "sem investigar a causa raiz"
+    "sem investigar a causa raiz",
+    "pulado at\xE9 que \u2026 corrigido",
+    "pulado at\xE9 que \u2026 refeito",
+    "pulado at\xE9 \u2026 corrigirem",
+    "pulado temporariamente"
   ],
   unverified: [
     "os testes n\xE3o foram executados",
@@ -9945,7 +10800,21 @@ var pt_default = {
     "s\xF3 por leitura",
     "deve bater \u2026 quando",
     "deveria bater \u2026 quando",
-    "deve coincidir \u2026 quando"
+    "deve coincidir \u2026 quando",
+    "n\xE3o foi executada",
+    "n\xE3o foi executado",
+    "n\xE3o foram executados",
+    "n\xE3o foram executadas",
+    "n\xE3o foi rodada",
+    "n\xE3o foi rodado",
+    "n\xE3o foram rodados",
+    "n\xE3o verifiquei se",
+    "n\xE3o verifiquei as",
+    "n\xE3o verifiquei os",
+    "n\xE3o conferi se",
+    "n\xE3o foi testado novamente",
+    "n\xE3o foi retestado",
+    "n\xE3o foram retestados"
   ],
   unverifiedWork: [
     "ainda n\xE3o verificado",
@@ -9963,7 +10832,12 @@ var pt_default = {
     "nunca foi testado",
     "nunca foi testada",
     "ainda n\xE3o testado",
-    "ainda n\xE3o testada"
+    "ainda n\xE3o testada",
+    "n\xE3o foi executado",
+    "n\xE3o foi executada",
+    "n\xE3o foram executados",
+    "n\xE3o foram executadas",
+    "nunca foi executada"
   ],
   floorWord: [
     "exigido",
@@ -10178,7 +11052,16 @@ var pt_default = {
     "n\xFAcleo do novo",
     "a nova fun\xE7\xE3o",
     "a nova classe",
-    "o novo m\xE9todo"
+    "o novo m\xE9todo",
+    "corpo da",
+    "corpo do",
+    "como foi adicionado",
+    "como foi adicionada",
+    "como ficou",
+    "como foi implementado",
+    "como foi implementada",
+    "o novo bloco",
+    "a nova se\xE7\xE3o diz"
   ],
   aboveReference: [
     "essa falha",
@@ -10249,7 +11132,11 @@ var pt_default = {
     "sem substitui\xE7\xE3o",
     "sem recriar",
     "n\xE3o destrutivo",
-    "n\xE3o destrutiva"
+    "n\xE3o destrutiva",
+    "no-op",
+    "sem mudan\xE7as na infraestrutura",
+    "sem altera\xE7\xE3o na infraestrutura",
+    "sem altera\xE7\xF5es na infraestrutura"
   ],
   universal: [
     "todos",
@@ -10546,6 +11433,62 @@ var pt_default = {
     "meta",
     "objetivo",
     "alvo"
+  ],
+  apartFrom: [
+    "n\xE3o toca",
+    "n\xE3o afeta",
+    "n\xE3o cobre",
+    "n\xE3o usa",
+    "n\xE3o importa",
+    "n\xE3o tem rela\xE7\xE3o com",
+    "sem rela\xE7\xE3o com",
+    "independente de",
+    "n\xE3o tem nada a ver com"
+  ],
+  limiting: [
+    "limita\xE7\xE3o de taxa",
+    "limitador de taxa",
+    "limite de requisi\xE7\xF5es"
+  ],
+  coverageWord: [
+    "cobertura"
+  ],
+  draft: [
+    "rascunho"
+  ],
+  sameAs: [
+    "bate com",
+    "batem com",
+    "coincide com",
+    "coincidem com",
+    "id\xEAntico ao",
+    "id\xEAntica \xE0",
+    "id\xEAnticos aos",
+    "id\xEAnticas \xE0s",
+    "igual ao",
+    "igual \xE0",
+    "o mesmo resultado que",
+    "os mesmos resultados que",
+    "confere com",
+    "conferem com"
+  ],
+  hedge: [
+    "normalmente",
+    "geralmente",
+    "costuma",
+    "costumam",
+    "deveria",
+    "deveriam",
+    "ser\xE1",
+    "ser\xE3o",
+    "provavelmente"
+  ],
+  comparedWith: [
+    "comparado com",
+    "comparada com",
+    "contra",
+    "em rela\xE7\xE3o a",
+    "frente a"
   ]
 };
 
@@ -10613,7 +11556,13 @@ var ru_default = {
     "\u0446\u0435\u043B\u044C \u043D\u0435 \u0434\u043E\u0441\u0442\u0438\u0433\u043D\u0443\u0442\u0430",
     "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0432\u044B\u0448\u0435 \u0446\u0435\u043B\u0438",
     "\u0432\u0441\u0451 \u0435\u0449\u0451 \u043D\u0438\u0436\u0435 \u0446\u0435\u043B\u0438",
-    "\u043D\u0435 \u0434\u043E\u0442\u044F\u0433\u0438\u0432\u0430\u0435\u0442 \u0434\u043E \u0446\u0435\u043B\u0438"
+    "\u043D\u0435 \u0434\u043E\u0442\u044F\u0433\u0438\u0432\u0430\u0435\u0442 \u0434\u043E \u0446\u0435\u043B\u0438",
+    "\u0437\u0430\u043F\u0440\u043E\u0441\u0438\u043B \u043A\u043E\u0434 otp",
+    "\u0437\u0430\u043F\u0440\u043E\u0441\u0438\u043B otp",
+    "\u0437\u0430\u043F\u0440\u043E\u0441\u0438\u043B \u043E\u0434\u043D\u043E\u0440\u0430\u0437\u043E\u0432\u044B\u0439 \u043F\u0430\u0440\u043E\u043B\u044C",
+    "\u043F\u0435\u0440\u0432\u043E\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043D\u0435 \u043D\u0430\u0439\u0434\u0435\u043D\u0430",
+    "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043D\u0435 \u043D\u0430\u0439\u0434\u0435\u043D\u0430",
+    "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043D\u0435 \u0443\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D\u0430"
   ],
   notDone: [
     "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -10667,14 +11616,20 @@ var ru_default = {
     "\u0431\u0435\u0437 \u044D\u0442\u043E\u0433\u043E \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F",
     "\u043D\u0430 \u043D\u0435\u0438\u0437\u043C\u0435\u043D\u0451\u043D\u043D\u043E\u043C \u043A\u043E\u0434\u0435",
     "\u043D\u0430 \u043D\u0435\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u043D\u043E\u043C \u043A\u043E\u0434\u0435",
-    "\u043D\u0430 \u043D\u0435\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043D\u043E\u043C \u043A\u043E\u0434\u0435"
+    "\u043D\u0430 \u043D\u0435\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043D\u043E\u043C \u043A\u043E\u0434\u0435",
+    "\u043F\u0435\u0440\u0432\u0430\u044F \u043F\u043E\u043F\u044B\u0442\u043A\u0430",
+    "\u043F\u0435\u0440\u0432\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
+    "\u043F\u0435\u0440\u0432\u0443\u044E \u043F\u043E\u043F\u044B\u0442\u043A\u0443"
   ],
   earlier: [
     "\u0434\u043E"
   ],
   later: [
     "\u043F\u043E\u0441\u043B\u0435",
-    "\u0432\u0442\u043E\u0440\u043E\u0439 \u0437\u0430\u043F\u0443\u0441\u043A"
+    "\u0432\u0442\u043E\u0440\u043E\u0439 \u0437\u0430\u043F\u0443\u0441\u043A",
+    "\u0441 \u043F\u0430\u0442\u0447\u0435\u043C",
+    "\u0441 \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u0435\u043C",
+    "\u043D\u0430 \u0432\u0435\u0442\u043A\u0435"
   ],
   negation: [
     "\u043D\u0435",
@@ -10780,7 +11735,10 @@ var ru_default = {
     "\u0435\u0449\u0451 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D",
     "\u0435\u0449\u0435 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D",
     "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u043E",
-    "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442"
+    "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442",
+    "\u0431\u0443\u0434\u0443\u0442 \u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u044B",
+    "\u043F\u0440\u0435\u0434\u0441\u0442\u043E\u0438\u0442 \u0437\u0430\u043F\u043E\u043B\u043D\u0438\u0442\u044C",
+    "\u0442\u043E\u043B\u044C\u043A\u043E \u0437\u0430\u0433\u043E\u043B\u043E\u0432\u043A\u0438 \u0440\u0430\u0437\u0434\u0435\u043B\u043E\u0432"
   ],
   intended: [
     "\u043F\u043E \u0437\u0430\u043F\u0440\u043E\u0441\u0443",
@@ -10807,7 +11765,10 @@ var ru_default = {
     "\u0447\u0442\u043E \u0438 \u0442\u0440\u0435\u0431\u043E\u0432\u0430\u043B\u043E\u0441\u044C \u043D\u0430\u0439\u0442\u0438",
     "\u0442\u043E, \u0447\u0442\u043E \u0438\u0441\u043A\u0430\u043B\u0430 \u0437\u0430\u0434\u0430\u0447\u0430",
     "\u0437\u0434\u0435\u0441\u044C \u043D\u0435 \u0434\u0435\u043B\u0430\u043B\u043E\u0441\u044C",
-    "\u0432 \u044D\u0442\u043E\u0439 \u0437\u0430\u0434\u0430\u0447\u0435 \u043D\u0435 \u0434\u0435\u043B\u0430\u043B\u043E\u0441\u044C"
+    "\u0432 \u044D\u0442\u043E\u0439 \u0437\u0430\u0434\u0430\u0447\u0435 \u043D\u0435 \u0434\u0435\u043B\u0430\u043B\u043E\u0441\u044C",
+    "\u0438\u043C\u0438\u0442\u0438\u0440\u0443\u044F",
+    "\u0441\u0438\u043C\u0443\u043B\u0438\u0440\u0443\u044F",
+    "\u0441\u044B\u043C\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u0432"
   ],
   broken: [
     "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -10940,7 +11901,11 @@ var ru_default = {
     "\u0440\u0430\u0437\u0431\u043E\u0440 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
     "\u043F\u043E\u0441\u0442\u043C\u043E\u0440\u0442\u0435\u043C",
     "\u043F\u043E\u043B\u044F \u0434\u043B\u044F \u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u0438\u044F",
-    "\u043F\u043E\u043B\u044F\u043C\u0438 \u0434\u043B\u044F \u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u0438\u044F"
+    "\u043F\u043E\u043B\u044F\u043C\u0438 \u0434\u043B\u044F \u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u0438\u044F",
+    "\u0440\u0430\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u044B\u0439 \u043A\u0440\u0430\u0448",
+    "\u0440\u0430\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u043E\u0435 \u043F\u0430\u0434\u0435\u043D\u0438\u0435",
+    "\u0438\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u044B\u0439 \u043B\u043E\u0433",
+    "\u0440\u0430\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u044B\u0439 \u043B\u043E\u0433"
   ],
   leftUndone: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -10991,7 +11956,10 @@ var ru_default = {
     "\u043D\u0430 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0435\u0439 \u0438\u0442\u0435\u0440\u0430\u0446\u0438\u0438",
     "\u043F\u043B\u0430\u043D \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0451\u043D",
     "\u043F\u043B\u0430\u043D \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D",
-    "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0451\u043D"
+    "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0451\u043D",
+    "\u0435\u0449\u0451 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D\u044B",
+    "\u0435\u0449\u0435 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D\u044B",
+    "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0437\u0430\u0442\u0440\u043E\u043D\u0443\u0442\u044B"
   ],
   workaround: [
     "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -11010,7 +11978,11 @@ var ru_default = {
     "\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B\u0438 \u0442\u0430\u0439\u043C\u0430\u0443\u0442",
     "\u043F\u043E\u0434\u043D\u044F\u043B \u0442\u0430\u0439\u043C\u0430\u0443\u0442",
     "\u043F\u0435\u0440\u0432\u043E\u043F\u0440\u0438\u0447\u0438\u043D\u0443 \u043D\u0435 \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043B",
-    "\u043D\u0435 \u0440\u0430\u0437\u0431\u0438\u0440\u0430\u043B\u0441\u044F \u0441 \u043F\u0435\u0440\u0432\u043E\u043F\u0440\u0438\u0447\u0438\u043D\u043E\u0439"
+    "\u043D\u0435 \u0440\u0430\u0437\u0431\u0438\u0440\u0430\u043B\u0441\u044F \u0441 \u043F\u0435\u0440\u0432\u043E\u043F\u0440\u0438\u0447\u0438\u043D\u043E\u0439",
+    "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043F\u0440\u043E\u043F\u0443\u0449\u0435\u043D",
+    "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043F\u0440\u043E\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F",
+    "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F, \u043F\u043E\u043A\u0430 \u2026 \u043D\u0435 \u0438\u0441\u043F\u0440\u0430\u0432\u044F\u0442",
+    "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F, \u043F\u043E\u043A\u0430 \u2026 \u043D\u0435 \u043F\u0435\u0440\u0435\u0434\u0435\u043B\u0430\u044E\u0442"
   ],
   unverified: [
     "\u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438\u0441\u044C",
@@ -11034,7 +12006,18 @@ var ru_default = {
     "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0438\u0437\u043C\u0435\u0440\u0435\u043D\u044B",
     "\u0442\u043E\u043B\u044C\u043A\u043E \u0447\u0442\u0435\u043D\u0438\u0435\u043C \u043A\u043E\u0434\u0430",
     "\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u0432\u043F\u0430\u0441\u0442\u044C \u2026 \u043A\u043E\u0433\u0434\u0430",
-    "\u0434\u043E\u043B\u0436\u043D\u044B \u0441\u043E\u0432\u043F\u0430\u0441\u0442\u044C \u2026 \u043A\u043E\u0433\u0434\u0430"
+    "\u0434\u043E\u043B\u0436\u043D\u044B \u0441\u043E\u0432\u043F\u0430\u0441\u0442\u044C \u2026 \u043A\u043E\u0433\u0434\u0430",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0441\u044F",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0430\u0441\u044C",
+    "\u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u044F\u043B\u0441\u044F",
+    "\u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u044F\u043B\u0430\u0441\u044C",
+    "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B \u043B\u0438",
+    "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B, \u0435\u0441\u0442\u044C \u043B\u0438",
+    "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B\u0430, \u0435\u0441\u0442\u044C \u043B\u0438",
+    "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B, \u0447\u0442\u043E",
+    "\u043D\u0435 \u043F\u0435\u0440\u0435\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B\u0441\u044F",
+    "\u043D\u0435 \u043F\u0435\u0440\u0435\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B\u0430\u0441\u044C",
+    "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E \u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u0441\u044F"
   ],
   unverifiedWork: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
@@ -11048,7 +12031,10 @@ var ru_default = {
     "\u043D\u0435 \u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u0430",
     "\u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u043E\u0441\u044C",
     "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B\u043E\u0441\u044C",
-    "\u043D\u0438\u043A\u0430\u043A \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E"
+    "\u043D\u0438\u043A\u0430\u043A \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0441\u044F",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0430\u0441\u044C",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438\u0441\u044C"
   ],
   floorWord: [
     "\u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044F",
@@ -11227,7 +12213,13 @@ var ru_default = {
     "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435 \u0441\u043A\u0440\u0438\u043F\u0442\u0430",
     "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435 \u0444\u0430\u0439\u043B\u0430",
     "\u043A\u043E\u0434 \u0441\u043A\u0440\u0438\u043F\u0442\u0430",
-    "\u043A\u043E\u0434 \u0444\u0430\u0439\u043B\u0430"
+    "\u043A\u043E\u0434 \u0444\u0430\u0439\u043B\u0430",
+    "\u0442\u0435\u043B\u043E \u0444\u0443\u043D\u043A\u0446\u0438\u0438",
+    "\u0442\u0435\u043B\u043E \u043C\u0435\u0442\u043E\u0434\u0430",
+    "\u0432 \u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043D\u043E\u043C \u0432\u0438\u0434\u0435",
+    "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043D\u044B\u0439 \u043A\u043E\u0434",
+    "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043D\u044B\u0439 \u043A\u043E\u0434",
+    "\u043D\u043E\u0432\u044B\u0439 \u0431\u043B\u043E\u043A"
   ],
   aboveReference: [
     "\u044D\u0442\u0430 \u043E\u0448\u0438\u0431\u043A\u0430",
@@ -11293,7 +12285,10 @@ var ru_default = {
     "\u0431\u0435\u0437 \u043E\u0441\u0442\u0430\u043D\u043E\u0432\u043A\u0438",
     "\u0431\u0435\u0437 \u043F\u0440\u0435\u0440\u044B\u0432\u0430\u043D\u0438\u044F",
     "\u0431\u0435\u0437 \u043F\u0435\u0440\u0435\u0441\u043E\u0437\u0434\u0430\u043D\u0438\u044F",
-    "\u0431\u0435\u0437 \u0437\u0430\u043C\u0435\u043D\u044B"
+    "\u0431\u0435\u0437 \u0437\u0430\u043C\u0435\u043D\u044B",
+    "no-op",
+    "\u0431\u0435\u0437 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u0438\u043D\u0444\u0440\u0430\u0441\u0442\u0440\u0443\u043A\u0442\u0443\u0440\u044B",
+    "\u0431\u0435\u0437 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F \u0438\u043D\u0444\u0440\u0430\u0441\u0442\u0440\u0443\u043A\u0442\u0443\u0440\u044B"
   ],
   universal: [
     "\u0432\u0441\u0435",
@@ -11566,6 +12561,55 @@ var ru_default = {
     "\u0446\u0435\u043B\u044C",
     "\u0446\u0435\u043B\u0435\u0432\u043E\u0439",
     "\u0446\u0435\u043B\u0435\u0432\u043E\u0435"
+  ],
+  apartFrom: [
+    "\u043D\u0435 \u0437\u0430\u0442\u0440\u0430\u0433\u0438\u0432\u0430\u0435\u0442",
+    "\u043D\u0435 \u043A\u0430\u0441\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D \u0441",
+    "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D\u0430 \u0441",
+    "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D\u044B \u0441",
+    "\u043D\u0435 \u043F\u043E\u043A\u0440\u044B\u0432\u0430\u0435\u0442",
+    "\u043D\u0435 \u0438\u0441\u043F\u043E\u043B\u044C\u0437\u0443\u0435\u0442",
+    "\u043D\u0435 \u0437\u0430\u0432\u0438\u0441\u0438\u0442 \u043E\u0442"
+  ],
+  limiting: [
+    "\u043E\u0433\u0440\u0430\u043D\u0438\u0447\u0435\u043D\u0438\u0435 \u0447\u0430\u0441\u0442\u043E\u0442\u044B",
+    "\u043E\u0433\u0440\u0430\u043D\u0438\u0447\u0435\u043D\u0438\u0435 \u0441\u043A\u043E\u0440\u043E\u0441\u0442\u0438 \u0437\u0430\u043F\u0440\u043E\u0441\u043E\u0432",
+    "\u043E\u0433\u0440\u0430\u043D\u0438\u0447\u0435\u043D\u0438\u0435 \u0447\u0438\u0441\u043B\u0430 \u0437\u0430\u043F\u0440\u043E\u0441\u043E\u0432",
+    "\u0440\u0435\u0439\u0442-\u043B\u0438\u043C\u0438\u0442"
+  ],
+  coverageWord: [
+    "\u043F\u043E\u043A\u0440\u044B\u0442\u0438\u0435",
+    "\u043F\u043E\u043A\u0440\u044B\u0442\u0438\u044F"
+  ],
+  draft: [
+    "\u0447\u0435\u0440\u043D\u043E\u0432\u0438\u043A",
+    "\u0447\u0435\u0440\u043D\u043E\u0432\u043E\u0439"
+  ],
+  sameAs: [
+    "\u0441\u043E\u0432\u043F\u0430\u0434\u0430\u0435\u0442 \u0441",
+    "\u0441\u043E\u0432\u043F\u0430\u0434\u0430\u044E\u0442 \u0441",
+    "\u0438\u0434\u0435\u043D\u0442\u0438\u0447\u0435\u043D",
+    "\u0438\u0434\u0435\u043D\u0442\u0438\u0447\u043D\u0430",
+    "\u0438\u0434\u0435\u043D\u0442\u0438\u0447\u043D\u044B",
+    "\u0441\u0445\u043E\u0434\u0438\u0442\u0441\u044F \u0441",
+    "\u0441\u0445\u043E\u0434\u044F\u0442\u0441\u044F \u0441",
+    "\u0442\u0430\u043A\u043E\u0439 \u0436\u0435, \u043A\u0430\u043A",
+    "\u0442\u0435 \u0436\u0435, \u0447\u0442\u043E"
+  ],
+  hedge: [
+    "\u043E\u0431\u044B\u0447\u043D\u043E",
+    "\u043A\u0430\u043A \u043F\u0440\u0430\u0432\u0438\u043B\u043E",
+    "\u0434\u043E\u043B\u0436\u043D\u043E",
+    "\u0434\u043E\u043B\u0436\u0435\u043D",
+    "\u0434\u043E\u043B\u0436\u043D\u044B",
+    "\u0432\u0435\u0440\u043E\u044F\u0442\u043D\u043E",
+    "\u043D\u0430\u0432\u0435\u0440\u043D\u043E\u0435"
+  ],
+  comparedWith: [
+    "\u043F\u043E \u0441\u0440\u0430\u0432\u043D\u0435\u043D\u0438\u044E \u0441",
+    "\u043F\u0440\u043E\u0442\u0438\u0432",
+    "\u043E\u0442\u043D\u043E\u0441\u0438\u0442\u0435\u043B\u044C\u043D\u043E"
   ]
 };
 
@@ -11617,7 +12661,14 @@ var zh_default = {
     "\u672A\u8FBE\u5230\u76EE\u6807",
     "\u6CA1\u6709\u8FBE\u5230\u76EE\u6807",
     "\u4ECD\u9AD8\u4E8E\u76EE\u6807",
-    "\u4ECD\u4F4E\u4E8E\u76EE\u6807"
+    "\u4ECD\u4F4E\u4E8E\u76EE\u6807",
+    "\u8981\u6C42\u8F93\u5165 otp",
+    "\u63D0\u793A\u8F93\u5165 otp",
+    "\u8981\u6C42\u8F93\u5165\u4E00\u6B21\u6027\u5BC6\u7801",
+    "\u6839\u56E0\u672A\u627E\u5230",
+    "\u672A\u627E\u5230\u6839\u56E0",
+    "\u6839\u672C\u539F\u56E0\u672A\u627E\u5230",
+    "\u672A\u627E\u5230\u6839\u672C\u539F\u56E0"
   ],
   notDone: [
     "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
@@ -11667,7 +12718,9 @@ var zh_default = {
     "\u53D8\u66F4\u524D",
     "\u672A\u4FEE\u6539\u7684\u4EE3\u7801",
     "\u4FEE\u590D\u524D\u7684\u4EE3\u7801",
-    "\u672A\u4FEE\u590D\u7684\u4EE3\u7801"
+    "\u672A\u4FEE\u590D\u7684\u4EE3\u7801",
+    "\u7B2C\u4E00\u6B21\u5C1D\u8BD5",
+    "\u9996\u6B21\u5C1D\u8BD5"
   ],
   earlier: [
     "\u4E4B\u524D",
@@ -11676,7 +12729,10 @@ var zh_default = {
   later: [
     "\u4E4B\u540E",
     "\u4FEE\u590D\u540E",
-    "\u7B2C\u4E8C\u6B21"
+    "\u7B2C\u4E8C\u6B21",
+    "\u6253\u8865\u4E01\u540E",
+    "\u5E94\u7528\u8865\u4E01\u540E",
+    "\u5728\u5206\u652F\u4E0A"
   ],
   negation: [
     "\u6CA1\u6709",
@@ -11771,7 +12827,13 @@ var zh_default = {
     "\u7A0D\u540E\u6DFB\u52A0",
     "\u5C1A\u672A\u521B\u5EFA",
     "\u672A\u5F00\u59CB",
-    "\u5C1A\u672A\u5F00\u59CB"
+    "\u5C1A\u672A\u5F00\u59CB",
+    "\u5F85\u586B\u5199",
+    "\u5F85\u586B\u5145",
+    "\u5F85\u8865\u5145",
+    "\u53EA\u6709\u6807\u9898",
+    "\u4EC5\u6709\u6807\u9898",
+    "\u53EA\u6709\u7AE0\u8282\u6807\u9898"
   ],
   intended: [
     "\u6309\u8981\u6C42",
@@ -11922,7 +12984,10 @@ var zh_default = {
     "\u6545\u969C\u62A5\u544A",
     "\u590D\u76D8\u62A5\u544A",
     "\u5F85\u586B\u5199\u5B57\u6BB5",
-    "\u586B\u5199\u5B57\u6BB5"
+    "\u586B\u5199\u5B57\u6BB5",
+    "\u8C03\u67E5\u7684\u5D29\u6E83",
+    "\u8C03\u67E5\u7684\u65E5\u5FD7",
+    "\u6240\u8C03\u67E5\u7684\u65E5\u5FD7"
   ],
   leftUndone: [
     "\u5C1A\u672A\u8FC1\u79FB",
@@ -11964,7 +13029,8 @@ var zh_default = {
     "\u540E\u7EED\u8FED\u4EE3\u518D",
     "\u8BA1\u5212\u672A\u5E94\u7528",
     "\u5C1A\u672A\u5E94\u7528",
-    "\u672A\u6267\u884C apply"
+    "\u672A\u6267\u884C apply",
+    "\u8FD8\u6CA1\u6709\u521B\u5EFA"
   ],
   workaround: [
     "\u6682\u65F6\u7981\u7528",
@@ -11986,7 +13052,8 @@ var zh_default = {
     "\u63D0\u9AD8\u4E86\u8D85\u65F6",
     "\u6839\u672C\u539F\u56E0\u672A\u8C03\u67E5",
     "\u6CA1\u6709\u8C03\u67E5\u6839\u672C\u539F\u56E0",
-    "\u672A\u6392\u67E5\u6839\u56E0"
+    "\u672A\u6392\u67E5\u6839\u56E0",
+    "\u6682\u65F6\u8DF3\u8FC7"
   ],
   unverified: [
     "\u672A\u8FD0\u884C\u6D4B\u8BD5",
@@ -12010,7 +13077,11 @@ var zh_default = {
     "\u4EC5\u901A\u8FC7\u9605\u8BFB",
     "\u53EA\u901A\u8FC7\u9605\u8BFB\u4EE3\u7801",
     "\u4E4B\u540E\u5E94\u8BE5\u5C31\u4E00\u81F4",
-    "\u5E94\u8BE5\u5C31\u4F1A\u4E00\u81F4"
+    "\u5E94\u8BE5\u5C31\u4F1A\u4E00\u81F4",
+    "\u6CA1\u6709\u68C0\u67E5\u662F\u5426",
+    "\u6CA1\u6709\u6838\u5BF9",
+    "\u6CA1\u6709\u91CD\u65B0\u6D4B\u8BD5",
+    "\u672A\u91CD\u65B0\u6D4B\u8BD5"
   ],
   unverifiedWork: [
     "\u5C1A\u672A\u9A8C\u8BC1",
@@ -12023,7 +13094,11 @@ var zh_default = {
     "\u672A\u6D4B\u8BD5",
     "\u672A\u7ECF\u6D4B\u8BD5",
     "\u6CA1\u6709\u6D4B\u8BD5\u8FC7",
-    "\u4ECE\u672A\u6D4B\u8BD5"
+    "\u4ECE\u672A\u6D4B\u8BD5",
+    "\u672A\u6267\u884C",
+    "\u5C1A\u672A\u6267\u884C",
+    "\u8FD8\u6CA1\u6709\u6267\u884C",
+    "\u6CA1\u6709\u8FD0\u884C\u8FC7"
   ],
   floorWord: [
     "\u8981\u6C42",
@@ -12168,7 +13243,13 @@ var zh_default = {
   codeShown: [
     "\u811A\u672C\u5185\u5BB9",
     "\u6587\u4EF6\u5185\u5BB9",
-    "\u4EE3\u7801\u5982\u4E0B"
+    "\u4EE3\u7801\u5982\u4E0B",
+    "\u51FD\u6570\u4F53",
+    "\u65B0\u589E\u7684\u4EE3\u7801",
+    "\u5B9E\u73B0\u7684\u4EE3\u7801",
+    "\u6DFB\u52A0\u7684\u4EE3\u7801",
+    "\u65B0\u7684\u4EE3\u7801\u5757",
+    "\u65B0\u589E\u7684\u4EE3\u7801\u5757"
   ],
   aboveReference: [
     "\u4E0A\u8FF0",
@@ -12225,7 +13306,10 @@ var zh_default = {
     "\u65E0\u4E2D\u65AD",
     "\u539F\u5730\u66F4\u65B0",
     "\u4E0D\u4F1A\u9500\u6BC1",
-    "\u4E0D\u91CD\u5EFA"
+    "\u4E0D\u91CD\u5EFA",
+    "\u4E0D\u6539\u53D8\u73B0\u6709\u57FA\u7840\u8BBE\u65BD",
+    "\u5BF9\u73B0\u6709\u57FA\u7840\u8BBE\u65BD\u65E0\u5F71\u54CD",
+    "\u57FA\u7840\u8BBE\u65BD\u65E0\u53D8\u66F4"
   ],
   universal: [
     "\u6240\u6709",
@@ -12458,6 +13542,47 @@ var zh_default = {
   minuteUnit: [],
   targetWord: [
     "\u76EE\u6807"
+  ],
+  apartFrom: [
+    "\u4E0D\u6D89\u53CA",
+    "\u65E0\u5173",
+    "\u4E0D\u8986\u76D6",
+    "\u4E0D\u5F71\u54CD",
+    "\u4E0D\u4F9D\u8D56",
+    "\u6CA1\u6709\u5173\u7CFB"
+  ],
+  limiting: [
+    "\u9650\u6D41",
+    "\u9891\u7387\u9650\u5236",
+    "\u901F\u7387\u9650\u5236",
+    "\u8BF7\u6C42\u9650\u5236"
+  ],
+  coverageWord: [
+    "\u8986\u76D6\u7387"
+  ],
+  draft: [
+    "\u8349\u7A3F",
+    "\u8349\u6848",
+    "\u521D\u7A3F"
+  ],
+  sameAs: [
+    "\u4E00\u81F4",
+    "\u5B8C\u5168\u76F8\u540C",
+    "\u76F8\u540C",
+    "\u5BF9\u5F97\u4E0A"
+  ],
+  hedge: [
+    "\u901A\u5E38",
+    "\u4E00\u822C\u4F1A",
+    "\u5E94\u8BE5",
+    "\u5E94\u5F53",
+    "\u53EF\u80FD\u4F1A",
+    "\u4F30\u8BA1"
+  ],
+  comparedWith: [
+    "\u5BF9\u6BD4",
+    "\u76F8\u6BD4",
+    "\u6BD4\u5BF9"
   ]
 };
 
@@ -12657,8 +13782,8 @@ var signatures_default = {
     {
       id: "publish-refused",
       kind: "fail-line",
-      tool: "package and image registries refusing a publish: RubyGems (`gem push`), npm, PyPI (twine), crates.io (`cargo publish`), Amazon ECR and other immutable tags, Maven repositories (`mvn deploy`), NuGet",
-      pattern: "\\bRepushing of gem versions is not allowed\\b|\\bYou do not have permission to push to this gem\\b|\\bYou cannot publish over the previously published versions?\\b|\\bYou do not have permission to publish \\\"|\\bFile already exists\\. See https?://\\S{0,40}pypi\\.org|\\bHTTPError: (?:400|403) [A-Za-z ]{0,30}from https?://\\S{0,40}(?:pypi|upload)|\\bcrate version `[^`\\n]{1,40}` is already uploaded\\b|\\bcrate [\\w-]{1,64}@[\\w.+-]{1,40} already exists on crates\\.io index\\b|\\bfailed to publish to registry at\\b|\\bcannot be overwritten because the (?:repository|tag) is immutable\\b|\\bRepository does not allow updating assets\\b|\\bFailed to deploy artifacts\\b|\\bThe feed already contains '|\\bConflict - The feed already contains\\b",
+      tool: "package and image registries refusing or not completing a publish: RubyGems (`gem push`), npm, PyPI (twine, trusted publishing), crates.io (`cargo publish`), Amazon ECR and other immutable tags, Maven repositories (`mvn deploy`), NuGet; a publish stopped at a one-time-password prompt",
+      pattern: "\\bRepushing of gem versions is not allowed\\b|\\bYou do not have permission to push to this gem\\b|\\bYou cannot publish over the previously published versions?\\b|\\bYou do not have permission to publish \\\"|\\bFile already exists\\. See https?://\\S{0,40}pypi\\.org|\\bHTTPError: (?:400|403) [A-Za-z ]{0,30}from https?://\\S{0,40}(?:pypi|upload)|\\bcrate version `[^`\\n]{1,40}` is already uploaded\\b|\\bcrate [\\w-]{1,64}@[\\w.+-]{1,40} already exists on crates\\.io index\\b|\\bfailed to publish to registry at\\b|\\bcannot be overwritten because the (?:repository|tag) is immutable\\b|\\bRepository does not allow updating assets\\b|\\bFailed to deploy artifacts\\b|\\bThe feed already contains '|\\bConflict - The feed already contains\\b|\\bTrusted publishing exchange failure\\b|`invalid-publisher`: valid token, but no corresponding publisher\\b|\\bfailed to prepare local package for uploading\\b|\\bfailed to verify package tarball\\b|\\bnpm (?:ERR!|error) code EOTP\\b|\\bThis operation requires a one-time password\\b|\\bYou have enabled multi-?factor authentication\\. Please enter OTP code\\b",
       flags: "",
       matches: [
         "Repushing of gem versions is not allowed.",
@@ -12673,7 +13798,14 @@ var signatures_default = {
         "tag invalid: The image tag '1.8.4' already exists in the 'orders-api' repository and cannot be overwritten because the repository is immutable.",
         "[ERROR] Failed to deploy artifacts: Could not transfer artifact com.acme:orders:jar:1.8.4 from/to releases",
         "Return code is: 400, ReasonPhrase: Repository does not allow updating assets: maven-releases.",
-        "error: Response status code does not indicate success: 409 (Conflict - The feed already contains 'Acme.Auth 2.3.0'.)."
+        "error: Response status code does not indicate success: 409 (Conflict - The feed already contains 'Acme.Auth 2.3.0'.).",
+        "Trusted publishing exchange failure:",
+        "* `invalid-publisher`: valid token, but no corresponding publisher",
+        "error: failed to prepare local package for uploading",
+        "error: failed to verify package tarball",
+        "npm error code EOTP",
+        "npm ERR! This operation requires a one-time password from your authenticator.",
+        "You have enabled multi-factor authentication. Please enter OTP code."
       ],
       misses: [
         "Successfully registered gem: acme-auth (2.3.1)",
@@ -12681,7 +13813,10 @@ var signatures_default = {
         "Uploading acme_auth-2.3.1-py3-none-any.whl 100% \u2501\u2501\u2501\u2501 12.1/12.1 kB",
         "Uploaded edge-agent v0.9.4 to registry `crates-io`",
         "File already exists: config/local.yml (kept)",
-        "1.8.4: digest: sha256:7f3c\u2026e91a size: 1573"
+        "1.8.4: digest: sha256:7f3c\u2026e91a size: 1573",
+        "Trusted publishing exchange succeeded",
+        "Packaged 14 files, 38.2KiB (9.1KiB compressed)",
+        "Enabled multi-factor authentication on the account"
       ]
     },
     {
@@ -13190,6 +14325,23 @@ var signatures_default = {
         "30 examples, 2 failures",
         "486 tests completed, 3 failed",
         "OK (0 tests, 0 assertions)"
+      ]
+    },
+    {
+      id: "go-package-ok",
+      kind: "package-passed",
+      tool: "go test, a package that passed (no count printed)",
+      pattern: "(?:^|\u2192|->|:|`)[ \\t]*ok[ \\t]+[\\w./-]{1,300}[ \\t]+(?:\\d{1,5}(?:\\.\\d{1,4})?s|\\(cached\\))",
+      flags: "",
+      matches: [
+        "ok  	example.com/billing	0.41s",
+        "\u2192 `ok  example.com/billing 0.4s`",
+        "ok  	github.com/acme/api	(cached)"
+      ],
+      misses: [
+        "ok, looks good",
+        "FAIL	example.com/billing	0.4s",
+        "looks ok to me 2s"
       ]
     },
     {
@@ -13710,6 +14862,24 @@ var signatures_default = {
       misses: [
         "** Note: this is bold text **",
         "Finished in 0.4 seconds (0.2s async, 0.2s sync)"
+      ]
+    },
+    {
+      id: "dialyzer-errors",
+      kind: "compiler",
+      tool: "Dialyzer, dialyxir (`mix dialyzer`), rebar3 dialyzer (a success-typing discrepancy reported)",
+      pattern: "\\bTotal errors: (?<count>\\d{1,7}), Skipped: \\d|^\\s*done \\(warnings were emitted\\)|^\\s*[\\w./-]{1,300}\\.(?:ex|erl):\\d{1,7}:(?:invalid_contract|no_return|call|pattern_match|extra_range|contract_supertype|unmatched_return|callback_type_mismatch|guard_fail|exact_eq|unknown_function|unknown_type)\\b",
+      flags: "",
+      matches: [
+        "Total errors: 1, Skipped: 0, Unnecessary Skips: 0",
+        "done (warnings were emitted)",
+        "lib/inventory/stock.ex:58:invalid_contract The @spec for the function does not match the success typing of the function.",
+        "src/cache.erl:12:no_return Function get/1 has no local return"
+      ],
+      misses: [
+        "Total errors: 0, Skipped: 0, Unnecessary Skips: 0",
+        "done (passed successfully)",
+        'lib/inventory/stock.ex:58: warning: variable "x" is unused'
       ]
     },
     {
@@ -14308,17 +15478,21 @@ var signatures_default = {
       ]
     },
     {
-      id: "ansible-unreachable",
+      id: "ansible-host-failed",
       kind: "exit",
-      tool: "Ansible",
-      pattern: "\\bunreachable=(?<count>\\d{1,5})\\b|\\bUNREACHABLE! =>",
+      tool: "Ansible (a PLAY RECAP line counting a host unreachable or a task failed on it, a task that failed on a host)",
+      pattern: "\\bunreachable=(?<count>\\d{1,5})[ \\t]+failed=(?<count2>\\d{1,5})\\b|\\bunreachable=(?<count3>[1-9]\\d{0,4})\\b|\\bUNREACHABLE! =>|^[ \\t]*fatal: \\[[^\\]\\n]{1,253}\\]: FAILED! =>",
       flags: "",
       matches: [
         "lb1 : ok=2 changed=0 unreachable=1 failed=0 skipped=0 rescued=0 ignored=0",
-        'fatal: [web1]: UNREACHABLE! => {"changed": false, "msg": "Failed to connect to the host via ssh"}'
+        "web-hml-03 : ok=9  changed=1 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0",
+        'fatal: [web1]: UNREACHABLE! => {"changed": false, "msg": "Failed to connect to the host via ssh"}',
+        'fatal: [web-hml-03]: FAILED! => {"changed": false, "msg": "nginx: [emerg] unknown directive"}'
       ],
       misses: [
-        "lb1 : ok=9 changed=3 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0"
+        "lb1 : ok=9 changed=3 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0",
+        "web1 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=1 ignored=1",
+        "...ignoring"
       ]
     },
     {
@@ -14651,14 +15825,15 @@ var signatures_default = {
     {
       id: "cloud-access-denied",
       kind: "http",
-      tool: "AWS CLI and SDKs, gcloud, az (a call refused for its credentials or permissions)",
-      pattern: "\\bAn error occurred \\((?:AccessDenied|UnauthorizedOperation|UnrecognizedClient|InvalidClientTokenId|ExpiredToken|SignatureDoesNotMatch|AuthFailure)\\w{0,20}\\)|\\b(?:PERMISSION_DENIED|UNAUTHENTICATED): \\S|\\(AuthorizationFailed\\)",
+      tool: "AWS CLI and SDKs, gcloud, az (a call refused for its credentials or permissions; AWS names the operation refused, `when calling the PutObject operation`, which is the tool's wording, not a condition)",
+      pattern: "\\bAn error occurred \\((?:AccessDenied|UnauthorizedOperation|UnrecognizedClient|InvalidClientTokenId|ExpiredToken|SignatureDoesNotMatch|AuthFailure)\\w{0,20}\\)(?: when calling the \\w{1,80} operation)?|\\b(?:PERMISSION_DENIED|UNAUTHENTICATED): \\S|\\(AuthorizationFailed\\)",
       flags: "",
       matches: [
         "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied",
         "An error occurred (ExpiredTokenException) when calling the GetCallerIdentity operation: The security token included in the request is expired",
         "ERROR: (gcloud.run.deploy) PERMISSION_DENIED: Permission 'run.services.create' denied on resource",
-        "(AuthorizationFailed) The client 'ci@example.com' does not have authorization to perform action"
+        "(AuthorizationFailed) The client 'ci@example.com' does not have authorization to perform action",
+        "upload failed: build/index.html to s3://docs-prod-site/index.html An error occurred (AccessDenied) when calling the PutObject operation: Access Denied"
       ],
       misses: [
         "aws sts get-caller-identity \u2192 arn:aws:iam::123456789012:role/deploy",
@@ -14704,6 +15879,25 @@ var signatures_default = {
       ]
     },
     {
+      id: "api-error-envelope",
+      kind: "http",
+      tool: "JSON APIs answering in a code-and-message envelope (Chinese payment and insurance gateways, WeChat `errcode`/`errmsg`, Alipay, many internal APIs), where a non-zero code beside a message saying failure is the error answer",
+      pattern: '"(?:code|errcode|err_code|error_code|errorCode|ret|retcode|errno|resultCode)"[ \\t]*:[ \\t]*"?(?<count>[1-9]\\d{0,6})"?[ \\t]*,[ \\t]*"(?:msg|message|errmsg|err_msg|error_msg|errorMessage|resultMsg)"[ \\t]*:[ \\t]*"[^"\\n]*?(?:{{failedWord}}|\u9519\u8BEF|invalid|denied|error)',
+      flags: "i",
+      matches: [
+        '{"code":4012,"msg":"\u7B7E\u540D\u6821\u9A8C\u5931\u8D25"}',
+        '{"errcode":40001,"errmsg":"invalid credential, access_token is invalid or not latest"}',
+        '{"code": "1003", "message": "signature verification failed"}',
+        '{"ret":-1,"msg":"ok"}|{"retcode":2001,"msg":"\u53C2\u6570\u9519\u8BEF"}'
+      ],
+      misses: [
+        '{"code":0,"msg":"success"}',
+        '{"errcode":0,"errmsg":"ok"}',
+        '{"code":200,"message":"ok"}',
+        '{"code":4012,"msg":"\u5DF2\u53D7\u7406"}'
+      ]
+    },
+    {
       id: "fail-mark",
       kind: "fail-line",
       tool: "test reporters, checklists",
@@ -14724,23 +15918,47 @@ var signatures_default = {
       ]
     },
     {
+      id: "r-cmd-check-problems",
+      kind: "fail-line",
+      tool: "R CMD check, devtools::check, rcmdcheck (a check ending in WARNING or ERROR, the status line counting them)",
+      pattern: "^[ \\t]*(?:[*\\u276f\\u2716][ \\t]+)?checking [^\\n]{1,200}? \\.\\.\\. (?:WARNING|ERROR)[ \\t]*$|^[ \\t]*Status: [1-9]\\d{0,3} (?:ERROR|WARNING)s?\\b",
+      flags: "",
+      matches: [
+        "\u276F checking Rd cross-references ... WARNING",
+        "* checking examples ... ERROR",
+        "\u2716 checking tests ... ERROR",
+        "Status: 1 WARNING, 2 NOTEs",
+        "Status: 2 ERRORs, 1 WARNING"
+      ],
+      misses: [
+        "0 errors \u2714 | 0 warnings \u2714 | 1 note \u2716",
+        "* checking Rd cross-references ... OK",
+        "\u276F checking CRAN incoming feasibility ... NOTE",
+        "Status: OK",
+        "Status: 1 NOTE",
+        "checking whether the code handles ERROR ... OK"
+      ]
+    },
+    {
       id: "fail-word",
       kind: "fail-line",
       tool: "CI summaries, in the languages of the vocabulary",
-      pattern: "(?:^|[\\s(\\[:\u2014\u2013`-])(?:FAIL|FAILED|FAILING|ERRORED|BROKEN|NG|FEHLER|FEHLGESCHLAGEN|\xC9CHEC|FALLO|FALLIDO|FALHA|FALHOU|FALLITO|\u041E\u0428\u0418\u0411\u041A\u0410|\u041F\u0420\u041E\u0412\u0410\u041B)(?=$|[\\s).,;:\\]!`\uFF08])(?!\\s*[:=|]?\\s*0\\b)",
+      pattern: "(?:^|[\\s(\\[:\u2014\u2013`-])(?:FAIL|FAILED|FAILING|ERRORED|BROKEN|MISMATCH|MISMATCHED|NG|FEHLER|FEHLGESCHLAGEN|\xC9CHEC|FALLO|FALLIDO|FALHA|FALHOU|FALLITO|\u041E\u0428\u0418\u0411\u041A\u0410|\u041F\u0420\u041E\u0412\u0410\u041B)(?=$|[\\s).,;:\\]!`\uFF08])(?!\\s*(?:[:=|]\\s*)?0\\b)",
       flags: "u",
       matches: [
         "npm run e2e \u2014 FAILED",
         "lint: FAIL",
         "[FAILED] smoke test",
         "NG \u898B\u7A4D\u66F8",
-        "FEHLER color-contrast (3 Elemente)"
+        "FEHLER color-contrast (3 Elemente)",
+        "forest_plot.png     MISMATCH (baseline 9f1c\u2026e2, new 41aa\u202607)"
       ],
       misses: [
         "PASS",
         "failed: 0",
         "Failover tested",
-        "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
+        "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]",
+        "report.html     OK"
       ]
     },
     {
@@ -14830,8 +16048,8 @@ var signatures_default = {
     {
       id: "outcome-cell",
       kind: "fail-line",
-      tool: "CI tables of jobs, and listings of runs and tasks printed as tables (Airflow `dags list-runs`, `tasks states-for-dag-run`), each row read as `header: cell; \u2026`",
-      pattern: "[;|]\\s?(?:conclusion|result|outcome|status|state)\\s?:\\s?(?:failure|failed|fail|upstream_failed|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok)(?![\\w-])",
+      tool: "CI tables of jobs, tables of checks run per case or endpoint (a contract or conformance suite's `Contract result` column), and listings of runs and tasks printed as tables (Airflow `dags list-runs`, `tasks states-for-dag-run`), each row read as `header: cell; \u2026`, in the languages of the vocabulary",
+      pattern: "[;|]\\s?(?:(?!expected[ _])[a-z][a-z0-9-]{0,29}[ _])?(?:conclusion|result|outcome|status|state|verdict|ergebnis|r\xE9sultat|resultado|risultato|esito|\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442|\u7ED3\u679C|\u7D50\u679C|\uACB0\uACFC)\\s?:\\s?(?:failure|failed|fail|upstream_failed|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok|fehlgeschlagen|\xE9chec|\xE9chou\xE9|fallido|fall\xF3|falhou|fallito|non riuscito|\u043F\u0440\u043E\u0432\u0430\u043B|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328)(?![\\w-])",
       flags: "i",
       matches: [
         "job: e2e; duration: 9m 58s; conclusion: failure",
@@ -14839,7 +16057,10 @@ var signatures_default = {
         "| e2e | 9m 58s | status: FAILED |",
         "table: orders; staging distinct keys: 2,031,117; warehouse rows: 2,029,880; diff: -1,237; status: MISMATCH",
         "dag_id: events_daily; run_id: backfill__2026-10-05T00:00:00+00:00; state: failed; execution_date: 2026-10-05T00:00:00+00:00",
-        "task_id: update_partition_tbl; state: upstream_failed; try_number: 0"
+        "task_id: update_partition_tbl; state: upstream_failed; try_number: 0",
+        'endpoint: /orders/:id/refunds; method: POST; contract result: fail (500, "Cannot read properties of undefined")',
+        "endpoint: /orders; test result: FAILED",
+        "Endpunkt: /bestellungen; Ergebnis: fehlgeschlagen (500)"
       ],
       misses: [
         "job: lint; duration: 1m 02s; conclusion: success",
@@ -14847,7 +16068,10 @@ var signatures_default = {
         "job: db; status: failed-over to the replica",
         "table: orders; diff: 0; status: OK",
         "check: row counts; status: matched",
-        "task_id: extract_s3; state: success; try_number: 1"
+        "task_id: extract_s3; state: success; try_number: 1",
+        "endpoint: /orders; method: GET; contract result: pass",
+        "case: expired token; expected result: fail",
+        "endpoint: /orders; contract result: failover tested"
       ]
     },
     {
@@ -14882,6 +16106,26 @@ var signatures_default = {
         "\u{1F50D} 412 Total \u2705 412 OK \u{1F6AB} 0 Errors",
         "0 dead links found",
         "the docs build passes with no broken links"
+      ]
+    },
+    {
+      id: "spreadsheet-error-value",
+      kind: "fail-line",
+      tool: "Excel, LibreOffice Calc, Google Sheets, openpyxl and pandas reading a recalculated workbook (a cell left holding an error value: `#REF!`, `#DIV/0!`, `#VALUE!`, `#NAME?`, `#NUM!`, `#NULL!`, `#N/A`, `#SPILL!`, `#CALC!`)",
+      pattern: "(?<![\\w#])#(?:REF!|DIV/0!|VALUE!|NAME\\?|NUM!|NULL!|N/A(?![\\w/])|SPILL!|CALC!)",
+      flags: "",
+      matches: [
+        "Region: APAC; Q1: 688,120; Q2: 702,455; Q3: 731,900; Q4: #REF!",
+        "| APAC | 688,120 | #DIV/0! |",
+        "Summary!E7 = #VALUE!",
+        "margin: #N/A"
+      ],
+      misses: [
+        "issue #REFACTOR-12 closed",
+        "see #123",
+        "`=IFERROR(B2/C2, 0)` keeps the cell at 0",
+        "Region: APAC; Q4: 740,210",
+        "N/A"
       ]
     },
     {
@@ -16192,6 +17436,30 @@ var signatures_default = {
       ]
     },
     {
+      id: "coverage-total",
+      kind: "coverage-total",
+      tool: "coverage reports' total line: coverage.py and pytest-cov (`TOTAL`), go tool cover (`total: (statements)`), istanbul/nyc/jest/vitest (`All files |`, `Lines :`), lcov (`lines......:`), cargo-tarpaulin, SimpleCov; the share covered in a group named `figure`",
+      pattern: "^[ \\t]*TOTAL(?:[ \\t]+\\d{1,9}){2,4}[ \\t]+(?<figure>\\d{1,3}(?:\\.\\d{1,2})?)%|^[ \\t]*total:[ \\t]+\\(statements\\)[ \\t]+(?<figure2>\\d{1,3}(?:\\.\\d{1,2})?)%|^[ \\t]*All files[ \\t]*\\|[ \\t]*(?<figure3>\\d{1,3}(?:\\.\\d{1,2})?)[ \\t]*\\||^[ \\t]*Lines[ \\t]*:[ \\t]*(?<figure4>\\d{1,3}(?:\\.\\d{1,2})?)%|^[ \\t]*lines\\.{2,}:[ \\t]*(?<figure5>\\d{1,3}(?:\\.\\d{1,2})?)%|(?<figure6>\\d{1,3}(?:\\.\\d{1,2})?)% coverage, \\d{1,9}/\\d{1,9} lines covered|\\bLine Coverage:[ \\t]*(?<figure7>\\d{1,3}(?:\\.\\d{1,2})?)%",
+      flags: "",
+      matches: [
+        "TOTAL                          484    101    79%",
+        "TOTAL    1210    88    310    41    91%",
+        "total:					(statements)		81.4%",
+        "All files          |   79.12 |    61.2 |   80.5 |   79.9 |",
+        "Lines        : 79.87% ( 383/484 )",
+        "  lines......: 79.0% (383 of 484 lines)",
+        "79.13% coverage, 383/484 lines covered",
+        "Line Coverage: 79.0% (383 / 484)"
+      ],
+      misses: [
+        "TOTAL=12",
+        "Total: 61 passed",
+        "coverage 79%",
+        "boletos/remessa.py             174     58    67%",
+        "Done. PASS=6 WARN=0 ERROR=0 SKIP=0 TOTAL=6"
+      ]
+    },
+    {
       id: "names-search",
       kind: "names-search",
       tool: "grep, ripgrep, ag, ack, git grep, findstr, Select-String (a line naming a search command anywhere in it)",
@@ -16541,15 +17809,16 @@ var signatures_default = {
     {
       id: "rows-written-key",
       kind: "rows-written",
-      tool: "ETL and pipeline logs, dbt, Spark, Airflow, custom jobs (a key counting the rows a run wrote)",
-      pattern: "^(?:output|written|loaded|sink|out)_?(?:rows|records|count)?$|^(?:rows|records)_(?:out|written|loaded|output)$",
+      tool: "ETL and pipeline logs, dbt, Spark, Airflow, custom jobs (a key counting the rows a run wrote, or the verb of a log line saying so: `wrote 9998 rows`)",
+      pattern: "^(?:output|written|wrote|loaded|sink|out)_?(?:rows|records|count)?$|^(?:rows|records)_(?:out|written|loaded|output)$",
       flags: "",
       matches: [
         "output_rows",
         "rows_out",
         "loaded_records",
         "written",
-        "records_written"
+        "records_written",
+        "wrote"
       ],
       misses: [
         "input_rows",
@@ -17321,19 +18590,26 @@ var needles_default = {
       ]
     },
     "publish-refused": {
-      key: "8e228063",
+      key: "dac18a9a",
       needles: [
         " already exists on crates.io index",
+        " code eotp",
         "` is already uploaded",
+        "`invalid-publisher`: valid token, but no corresponding publisher",
         "cannot be overwritten because the ",
         "conflict - the feed already contains",
+        "factor authentication. please enter otp code",
         "failed to deploy artifacts",
+        "failed to prepare local package for uploading",
         "failed to publish to registry at",
+        "failed to verify package tarball",
         "file already exists. see http",
         "httperror: ",
         "repository does not allow updating assets",
         "repushing of gem versions is not allowed",
         "the feed already contains '",
+        "this operation requires a one-time password",
+        "trusted publishing exchange failure",
         "you cannot publish over the previously published version",
         'you do not have permission to publish "',
         "you do not have permission to push to this gem"
@@ -17576,6 +18852,10 @@ var needles_default = {
         "test"
       ]
     },
+    "go-package-ok": {
+      key: "1d83ae52",
+      needles: null
+    },
     "pytest-deselected": {
       key: "a0e37721",
       needles: [
@@ -17803,6 +19083,24 @@ var needles_default = {
       key: "f0c5ae6f",
       needles: [
         "** ("
+      ]
+    },
+    "dialyzer-errors": {
+      key: "f5a256b5",
+      needles: [
+        "call",
+        "contract_supertype",
+        "done (warnings were emitted)",
+        "exact_eq",
+        "extra_range",
+        "guard_fail",
+        "invalid_contract",
+        "no_return",
+        "pattern_match",
+        "total errors: ",
+        "unknown_function",
+        "unknown_type",
+        "unmatched_return"
       ]
     },
     "matlab-error": {
@@ -18095,9 +19393,10 @@ var needles_default = {
         " error in "
       ]
     },
-    "ansible-unreachable": {
-      key: "704264ec",
+    "ansible-host-failed": {
+      key: "93d0485b",
       needles: [
+        "]: failed! =>",
         "unreachable! =>",
         "unreachable="
       ]
@@ -18244,7 +19543,7 @@ var needles_default = {
       ]
     },
     "cloud-access-denied": {
-      key: "c7f58360",
+      key: "6c7d9f4d",
       needles: [
         "(authorizationfailed)",
         "an error occurred (",
@@ -18285,6 +19584,13 @@ var needles_default = {
         "unavailable"
       ]
     },
+    "api-error-envelope": {
+      key: "bdd0976f",
+      needles: [
+        "message",
+        "msg"
+      ]
+    },
     "fail-mark": {
       key: "0cfd99a4",
       needles: [
@@ -18295,8 +19601,15 @@ var needles_default = {
         "\u274C"
       ]
     },
+    "r-cmd-check-problems": {
+      key: "2e071a4b",
+      needles: [
+        "checking ",
+        "status: "
+      ]
+    },
     "fail-word": {
-      key: "a42a86ee",
+      key: "14130a97",
       needles: null
     },
     "coverage-gate": {
@@ -18340,13 +19653,22 @@ var needles_default = {
       ]
     },
     "outcome-cell": {
-      key: "60e3d12b",
+      key: "100d9ea1",
       needles: [
         "conclusion",
+        "ergebnis",
+        "esito",
         "outcome",
         "result",
+        "risultato",
+        "r\xE9sultat",
         "state",
-        "status"
+        "status",
+        "verdict",
+        "\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442",
+        "\u7D50\u679C",
+        "\u7ED3\u679C",
+        "\uACB0\uACFC"
       ]
     },
     "ci-checks-failed": {
@@ -18362,6 +19684,20 @@ var needles_default = {
         " broken link",
         " error",
         " found"
+      ]
+    },
+    "spreadsheet-error-value": {
+      key: "84580228",
+      needles: [
+        "calc!",
+        "div/0!",
+        "n/a",
+        "name?",
+        "null!",
+        "num!",
+        "ref!",
+        "spill!",
+        "value!"
       ]
     },
     "vulnerability-gate": {
@@ -19051,6 +20387,16 @@ var needles_default = {
       key: "ec3aa615",
       needles: null
     },
+    "coverage-total": {
+      key: "a13a2f4c",
+      needles: [
+        "(statements)",
+        "all files",
+        "line coverage:",
+        "lines",
+        "total"
+      ]
+    },
     "names-search": {
       key: "8a23ffd5",
       needles: null
@@ -19171,14 +20517,15 @@ var needles_default = {
       needles: null
     },
     "rows-written-key": {
-      key: "446bd7b2",
+      key: "6397cf75",
       needles: [
         "loaded",
         "out",
         "records",
         "rows",
         "sink",
-        "written"
+        "written",
+        "wrote"
       ]
     },
     "rows-aside-key": {
@@ -19210,7 +20557,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -29973,6 +31320,188 @@ var state_invalid_default = markdownRule({
   }
 });
 
+// src/signals/context.ts
+var sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu;
+var zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
+var spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u;
+function zeroAfter(after) {
+  const at2 = after.search(/\d/);
+  if (at2 === -1 || at2 > 16 || after[at2] !== "0" || /[\n,;，、；。.!?]/u.test(after.slice(0, at2))) return false;
+  const next = after[at2 + 1] ?? "";
+  return !spacedLetter.test(after[at2 - 1] ?? "") && !/[\d.,]/.test(next) && !spacedLetter.test(next);
+}
+var windowWords = 4;
+function sentenceOf(text3, index2) {
+  let start4 = 0;
+  for (const match of text3.matchAll(sentenceEnd)) {
+    const end = match.index + match[0].length;
+    if (match.index >= index2) return { start: start4, end };
+    start4 = end;
+  }
+  return { start: start4, end: text3.length };
+}
+function clausesOf(text3, sentence) {
+  const starts = [sentence.start];
+  for (const match of phraseList("contrast").all(text3.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index);
+  return starts.map((start4, index2) => ({ start: start4, end: starts[index2 + 1] ?? sentence.end }));
+}
+var unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+function wordsBefore(text3, clause, index2, count = windowWords) {
+  const before = text3.slice(clause.start, index2).trimEnd();
+  if (unspacedScript.test(before.slice(-1))) return before.slice(-6);
+  return before.split(/\s+/).slice(-count).join(" ");
+}
+function partBefore(text3, clause, index2) {
+  const before = text3.slice(clause.start, index2);
+  const cut2 = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "), before.lastIndexOf(";"), before.lastIndexOf("\uFF1B"));
+  return cut2 === -1 ? before : before.slice(cut2 + 1);
+}
+function namingPart(text3, clause, index2) {
+  const part2 = partBefore(text3, clause, index2);
+  const colon = index2 - part2.length - 1;
+  return part2.trim() === "" && colon >= clause.start && text3.startsWith(": ", colon) ? partBefore(text3, clause, colon) : part2;
+}
+function wordsAfter(text3, clause, index2) {
+  const words = text3.slice(index2, clause.end).split(/\s+/);
+  const head = words.slice(0, windowWords + 2).join(" ");
+  return head.length > 48 ? head.slice(0, 16) : head;
+}
+var passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
+function showsPass(text3, index2 = 0) {
+  const start4 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
+  const ends = [text3.indexOf(",", index2), text3.indexOf(";", index2)].filter((end) => end !== -1);
+  return passMarks.test(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length));
+}
+var quoteMarks = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u201E", "\xAB", "\xBB", "\u300C", "\u300D", "\u300E", "\u300F"]);
+function quoted(text3, index2) {
+  let ticks = 0;
+  let quotes = 0;
+  for (let at2 = 0; at2 < index2; at2++) {
+    const char = text3[at2];
+    if (char === "`") ticks++;
+    else if (ticks % 2 === 0 && quoteMarks.has(char)) quotes++;
+  }
+  return ticks % 2 === 1 || quotes % 2 === 1;
+}
+function withoutAsides(text3) {
+  return text3.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}[:：])/g, "");
+}
+function opensWithEarlier(given) {
+  const text3 = phraseText(withoutAsides(given)).replace(/^[\s>*_#-]+/, "");
+  const end = text3.search(/[,:，：\n]/u);
+  if (end < 1 || end > 80 || text3[end] === "\n") return false;
+  const label = text3.slice(0, end);
+  return phraseList("earlier").at(label, 0) !== void 0 && !phraseList("failure", "notDone", "unverified").test(label);
+}
+function countedNone(text3, index2, length) {
+  const word = text3.slice(index2, index2 + length);
+  if (!/^[\p{L}\p{N}]/u.test(word)) return false;
+  const start4 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
+  const ends = [text3.indexOf(",", index2 + length), text3.indexOf(";", index2 + length)].filter((end) => end !== -1);
+  const part2 = text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length);
+  for (let at2 = part2.indexOf(word); at2 !== -1; at2 = part2.indexOf(word, at2 + 1)) {
+    if (start4 + at2 !== index2 && zeroBefore.test(part2.slice(Math.max(0, at2 - 6), at2))) return true;
+  }
+  return false;
+}
+function namesCheck(given, index2, length) {
+  const text3 = phraseText(given);
+  const sentence = sentenceOf(text3, index2);
+  const after = text3.slice(index2 + length, sentence.end);
+  if (/^[ \t]?\S/u.test(after) && phraseList("checkNoun").at(after.trimStart(), 0) !== void 0) return true;
+  const before = text3.slice(sentence.start, index2).trimEnd();
+  return phraseList("checkNoun").all(before).some((match) => match.index + match.length === before.length);
+}
+function negatedIn(text3, clause, index2, length, output) {
+  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return true;
+  if (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2))) return true;
+  if (!output && zeroAfter(text3.slice(index2 + length, Math.min(clause.end, index2 + length + 24)))) return true;
+  return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8));
+}
+function negated(text3, index2, length) {
+  const clauses = clausesOf(text3, sentenceOf(text3, index2));
+  const clause = clauses[Math.max(0, clauses.findLastIndex((candidate) => candidate.start <= index2))];
+  return negatedIn(text3, clause, index2, length, false);
+}
+function saysRepair(text3) {
+  return phraseList("repair").all(text3).some((match) => {
+    const lead = text3.slice(Math.max(0, match.index - 32), match.index);
+    const clause = lead.slice(Math.max(...[...".,;:!?()\n\u3002\u3001\uFF0C\uFF1B\uFF1A\uFF01\uFF1F"].map((mark) => lead.lastIndexOf(mark))) + 1);
+    const near = unspacedScript.test(text3.slice(match.index, match.index + 1)) ? clause.slice(-4) : clause.trimEnd().split(/[ \t]+/).slice(-2).join(" ");
+    return !phraseList("negation", "hedge").test(near);
+  });
+}
+function takenBack(given, index2, length = 0, output = false, ownWords = false) {
+  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  const sentence = sentenceOf(text3, index2);
+  const clauses = clausesOf(text3, sentence);
+  const at2 = clauses.findLastIndex((clause2) => clause2.start <= index2);
+  const clause = clauses[Math.max(0, at2)];
+  const ownLead = text3.slice(clause.start, index2);
+  const part2 = ownWords || output ? clause.start + Math.max(ownLead.lastIndexOf(";") + 1, ownLead.lastIndexOf("\uFF1B") + 1) : clause.start;
+  const from = ownWords ? Math.max(part2, clause.start + (phraseList("consequence").all(ownLead).map((found3) => found3.index + found3.length).at(-1) ?? 0)) : part2;
+  const rest = ownWords ? text3.slice(from, index2) + " ".repeat(Math.min(length, Math.max(0, sentence.end - index2))) + text3.slice(Math.min(index2 + length, sentence.end), sentence.end) : text3.slice(from, sentence.end);
+  if (saysRepair(rest)) return { by: "repair" };
+  const own6 = text3.slice(clause.start, clause.end);
+  const opened = text3.indexOf("(", index2 + length);
+  const closed = opened === -1 || opened >= sentence.end ? -1 : text3.indexOf(")", opened);
+  const sides = closed === -1 ? [] : text3.slice(opened + 1, closed).split(/[,;]/);
+  const compared = sides.length >= 2 && sides.every((side) => /\d/.test(side)) && opened < clause.end;
+  if (phraseList("before").test(withoutAsides(compared ? own6.slice(0, Math.max(0, opened - clause.start)) : own6))) return { by: "before" };
+  const lead = text3.slice(sentence.start, index2);
+  if (opensWithEarlier(lead) && !phraseList("later").test(lead.slice(lead.search(/[,:，：]/u)))) return { by: "before" };
+  const beyond = (list3) => phraseList(list3).all(own6).some((found3) => (clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length) && !/^[ \t]?=/.test(own6.slice(found3.index + found3.length)));
+  if (beyond("intended")) return { by: "intended" };
+  if (beyond("handling")) return { by: "handling" };
+  const head = wordsAfter(text3, clause, index2);
+  const matched = output ? text3.slice(index2, index2 + length).split(/\s+/).join(" ").length : 0;
+  if (phraseList("benign").all(head).some((found3) => found3.index + found3.length > matched)) return { by: "benign" };
+  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
+  if (negatedIn(text3, clause, index2, length, output) || countedNone(text3, index2, length)) return { by: "negation" };
+  if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
+  if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
+  if (phraseList("subject").test(namingPart(text3, clause, index2))) return { by: "subject" };
+  const raw = phraseText(given);
+  if (output && /\d$/.test(raw.slice(index2, index2 + length)) && phraseList("countedNoun", "counter").at(raw.slice(index2 + length, index2 + length + 40).replace(/^[ \t`'"]{0,3}/, ""), 0) !== void 0) return { by: "count" };
+  const after = raw.slice(index2 + length, index2 + length + 40).split(/[;|]/)[0];
+  if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(after)) return { by: "subordinate" };
+  return void 0;
+}
+function repairFollows(given, index2, length) {
+  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  return saysRepair(text3.slice(index2 + length, sentenceOf(text3, index2).end));
+}
+function sentenceBefore(given, index2) {
+  const text3 = phraseText(given);
+  return text3.slice(sentenceOf(text3, index2).start, index2);
+}
+function repairTakesBackSilencing(given, index2, length) {
+  if (repairFollows(given, index2, length)) return true;
+  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  const sentence = sentenceOf(text3, index2);
+  const before = text3.slice(sentence.start, index2);
+  return phraseList("repair").all(before).some((repair) => {
+    const between = before.slice(repair.index + repair.length).replace(/\([^()\n]*\)/gu, (aside) => " ".repeat(aside.length));
+    const leads = [0, ...[...between.matchAll(/[,，、]/gu)].map((mark) => mark.index + 1)].map((from) => {
+      const lead = between.slice(from).search(/[^\s,，、;:：—–-]/u);
+      return lead < 0 ? -1 : from + lead;
+    });
+    return leads[0] < 0 || leads.every((lead) => lead < 0 || phraseList("byMeans").at(between, lead) === void 0);
+  });
+}
+function ownerTakesBack(owner) {
+  if (owner === void 0) return false;
+  const text3 = phraseText(owner);
+  const label = withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, " ")));
+  const compared = phraseList("comparedWith");
+  const before = phraseList("before").all(label).some((found3) => compared.all(label.slice(0, found3.index)).every((word) => label.slice(word.index + word.length, found3.index).trim().split(/\s+/).filter((part2) => part2 !== "").length > 1));
+  return before || opensWithEarlier(owner) || saysRepair(text3) || phraseList("shownOnPurpose", "studyOnly").test(text3);
+}
+function weighsCandidates(row) {
+  const name = phraseText(row.slice(0, Math.max(0, row.indexOf(": "))).trim());
+  return name !== "" && phraseList("candidateNoun").at(name, 0) === name.length;
+}
+
 // src/signals/passages.ts
 var outputHead = 200;
 var outputTail = 50;
@@ -30014,9 +31543,9 @@ function alignedRows(lines) {
   let header;
   for (const line2 of lines) {
     if (header && ruleLine(line2.text)) continue;
-    const cells = barredLine.test(line2.text) ? cellsOf(line2.text) : line2.text.trim().split(columnGap);
-    if (cells.length >= 3 && cells.every((cell) => new RegExp("^\\p{L}[\\p{L}_ .()/-]*$", "u").test(cell))) {
-      header = cells;
+    const cells = barredLine.test(line2.text) ? cellsOf(line2.text).flatMap((cell) => cell.split(columnGap)) : line2.text.trim().split(columnGap);
+    if (cells.length >= 3 && cells.every((cell) => new RegExp("^\\p{L}[\\p{L}_ .()/-]*:?$", "u").test(cell))) {
+      header = cells.map((cell) => cell.replace(/:$/, ""));
       continue;
     }
     const noted = header !== void 0 && cells.length === header.length + 1 && /^\(.*\)$/u.test(cells.at(-1));
@@ -30134,8 +31663,9 @@ function collectPassages(context, report) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0), noteAfter(evidence, block.place.endLine)].filter((part2) => part2 !== void 0).join(" ");
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
     passages.push(...shown2, ...alignedRows(shown2));
-    if (block.item !== void 0 && (namesDeliverable(block.item.text, deliveredPaths) || phraseList("codeShown").test(phraseText(block.item.text)))) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
-    else passages.push(...printedDeliverables(shown2, deliveredPaths));
+    if (block.item !== void 0 && (namesDeliverable(block.item.text, deliveredPaths) || phraseList("codeShown").test(phraseText(block.item.text)))) {
+      if (!ownerTakesBack(block.item.text)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
+    } else passages.push(...printedDeliverables(shown2, deliveredPaths));
   }
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
@@ -30154,168 +31684,6 @@ function collectPassages(context, report) {
     if (place) passages.push({ kind: "deliverable", text: words.join(" "), place, path: deliverable.path });
   });
   return passages;
-}
-
-// src/signals/context.ts
-var sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu;
-var zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
-var spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u;
-function zeroAfter(after) {
-  const at2 = after.search(/\d/);
-  if (at2 === -1 || at2 > 16 || after[at2] !== "0" || /[\n,;，、；。.!?]/u.test(after.slice(0, at2))) return false;
-  const next = after[at2 + 1] ?? "";
-  return !spacedLetter.test(after[at2 - 1] ?? "") && !/[\d.,]/.test(next) && !spacedLetter.test(next);
-}
-var windowWords = 4;
-function sentenceOf(text3, index2) {
-  let start4 = 0;
-  for (const match of text3.matchAll(sentenceEnd)) {
-    const end = match.index + match[0].length;
-    if (match.index >= index2) return { start: start4, end };
-    start4 = end;
-  }
-  return { start: start4, end: text3.length };
-}
-function clausesOf(text3, sentence) {
-  const starts = [sentence.start];
-  for (const match of phraseList("contrast").all(text3.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index);
-  return starts.map((start4, index2) => ({ start: start4, end: starts[index2 + 1] ?? sentence.end }));
-}
-var unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-function wordsBefore(text3, clause, index2, count = windowWords) {
-  const before = text3.slice(clause.start, index2).trimEnd();
-  if (unspacedScript.test(before.slice(-1))) return before.slice(-6);
-  return before.split(/\s+/).slice(-count).join(" ");
-}
-function partBefore(text3, clause, index2) {
-  const before = text3.slice(clause.start, index2);
-  const cut2 = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "), before.lastIndexOf(";"), before.lastIndexOf("\uFF1B"));
-  return cut2 === -1 ? before : before.slice(cut2 + 1);
-}
-function namingPart(text3, clause, index2) {
-  const part2 = partBefore(text3, clause, index2);
-  const colon = index2 - part2.length - 1;
-  return part2.trim() === "" && colon >= clause.start && text3.startsWith(": ", colon) ? partBefore(text3, clause, colon) : part2;
-}
-function wordsAfter(text3, clause, index2) {
-  const words = text3.slice(index2, clause.end).split(/\s+/);
-  const head = words.slice(0, windowWords + 2).join(" ");
-  return head.length > 48 ? head.slice(0, 16) : head;
-}
-var passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
-function showsPass(text3, index2 = 0) {
-  const start4 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
-  const ends = [text3.indexOf(",", index2), text3.indexOf(";", index2)].filter((end) => end !== -1);
-  return passMarks.test(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length));
-}
-var quoteMarks = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u201E", "\xAB", "\xBB", "\u300C", "\u300D", "\u300E", "\u300F"]);
-function quoted(text3, index2) {
-  let ticks = 0;
-  let quotes = 0;
-  for (let at2 = 0; at2 < index2; at2++) {
-    const char = text3[at2];
-    if (char === "`") ticks++;
-    else if (ticks % 2 === 0 && quoteMarks.has(char)) quotes++;
-  }
-  return ticks % 2 === 1 || quotes % 2 === 1;
-}
-function withoutAsides(text3) {
-  return text3.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}[:：])/g, "");
-}
-function opensWithEarlier(given) {
-  const text3 = phraseText(withoutAsides(given)).replace(/^[\s>*_#-]+/, "");
-  const end = text3.search(/[,:，：\n]/u);
-  if (end < 1 || end > 80 || text3[end] === "\n") return false;
-  const label = text3.slice(0, end);
-  return phraseList("earlier").at(label, 0) !== void 0 && !phraseList("failure", "notDone").test(label);
-}
-function countedNone(text3, index2, length) {
-  const word = text3.slice(index2, index2 + length);
-  if (!/^[\p{L}\p{N}]/u.test(word)) return false;
-  const start4 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
-  const ends = [text3.indexOf(",", index2 + length), text3.indexOf(";", index2 + length)].filter((end) => end !== -1);
-  const part2 = text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length);
-  for (let at2 = part2.indexOf(word); at2 !== -1; at2 = part2.indexOf(word, at2 + 1)) {
-    if (start4 + at2 !== index2 && zeroBefore.test(part2.slice(Math.max(0, at2 - 6), at2))) return true;
-  }
-  return false;
-}
-function namesCheck(given, index2, length) {
-  const text3 = phraseText(given);
-  const sentence = sentenceOf(text3, index2);
-  const after = text3.slice(index2 + length, sentence.end);
-  if (/^[ \t]?\S/u.test(after) && phraseList("checkNoun").at(after.trimStart(), 0) !== void 0) return true;
-  const before = text3.slice(sentence.start, index2).trimEnd();
-  return phraseList("checkNoun").all(before).some((match) => match.index + match.length === before.length);
-}
-function negatedIn(text3, clause, index2, length, output) {
-  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return true;
-  if (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2))) return true;
-  if (!output && zeroAfter(text3.slice(index2 + length, Math.min(clause.end, index2 + length + 24)))) return true;
-  return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8));
-}
-function negated(text3, index2, length) {
-  const clauses = clausesOf(text3, sentenceOf(text3, index2));
-  const clause = clauses[Math.max(0, clauses.findLastIndex((candidate) => candidate.start <= index2))];
-  return negatedIn(text3, clause, index2, length, false);
-}
-function takenBack(given, index2, length = 0, output = false, ownWords = false) {
-  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
-  const sentence = sentenceOf(text3, index2);
-  const clauses = clausesOf(text3, sentence);
-  const at2 = clauses.findLastIndex((clause2) => clause2.start <= index2);
-  const clause = clauses[Math.max(0, at2)];
-  const from = ownWords ? clause.start + (phraseList("consequence").all(text3.slice(clause.start, index2)).map((found3) => found3.index + found3.length).at(-1) ?? 0) : clause.start;
-  const rest = ownWords ? text3.slice(from, index2) + " ".repeat(Math.min(length, Math.max(0, sentence.end - index2))) + text3.slice(Math.min(index2 + length, sentence.end), sentence.end) : text3.slice(clause.start, sentence.end);
-  if (phraseList("repair").test(rest)) return { by: "repair" };
-  const own6 = text3.slice(clause.start, clause.end);
-  if (phraseList("before").test(withoutAsides(own6))) return { by: "before" };
-  const lead = text3.slice(sentence.start, index2);
-  if (opensWithEarlier(lead) && !phraseList("later").test(lead.slice(lead.search(/[,:，：]/u)))) return { by: "before" };
-  const beyond = (list3) => phraseList(list3).all(own6).some((found3) => (clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length) && !/^[ \t]?=/.test(own6.slice(found3.index + found3.length)));
-  if (beyond("intended")) return { by: "intended" };
-  if (beyond("handling")) return { by: "handling" };
-  const head = wordsAfter(text3, clause, index2);
-  const matched = output ? text3.slice(index2, index2 + length).split(/\s+/).join(" ").length : 0;
-  if (phraseList("benign").all(head).some((found3) => found3.index + found3.length > matched)) return { by: "benign" };
-  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (negatedIn(text3, clause, index2, length, output) || countedNone(text3, index2, length)) return { by: "negation" };
-  if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
-  if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
-  if (phraseList("subject").test(namingPart(text3, clause, index2))) return { by: "subject" };
-  const raw = phraseText(given);
-  if (output && /\d$/.test(raw.slice(index2, index2 + length)) && phraseList("countedNoun", "counter").at(raw.slice(index2 + length, index2 + length + 40).replace(/^[ \t`'"]{0,3}/, ""), 0) !== void 0) return { by: "count" };
-  const after = raw.slice(index2 + length, index2 + length + 40).split(/[;|]/)[0];
-  if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(after)) return { by: "subordinate" };
-  return void 0;
-}
-function repairFollows(given, index2, length) {
-  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
-  return phraseList("repair").test(text3.slice(index2 + length, sentenceOf(text3, index2).end));
-}
-function sentenceBefore(given, index2) {
-  const text3 = phraseText(given);
-  return text3.slice(sentenceOf(text3, index2).start, index2);
-}
-function repairTakesBackSilencing(given, index2, length) {
-  if (repairFollows(given, index2, length)) return true;
-  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
-  const sentence = sentenceOf(text3, index2);
-  const before = text3.slice(sentence.start, index2);
-  return phraseList("repair").all(before).some((repair) => {
-    const between = before.slice(repair.index + repair.length).replace(/\([^()\n]*\)/gu, (aside) => " ".repeat(aside.length));
-    const lead = between.search(/[^\s,，、;:：—–-]/u);
-    return lead < 0 || phraseList("byMeans").at(between, lead) === void 0;
-  });
-}
-function ownerTakesBack(owner) {
-  if (owner === void 0) return false;
-  const text3 = phraseText(owner);
-  return phraseList("before").test(withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, " ")))) || opensWithEarlier(owner) || phraseList("repair").test(text3) || phraseList("shownOnPurpose", "studyOnly").test(text3);
-}
-function weighsCandidates(row) {
-  const name = phraseText(row.slice(0, Math.max(0, row.indexOf(": "))).trim());
-  return name !== "" && phraseList("candidateNoun").at(name, 0) === name.length;
 }
 
 // src/signals/signals.ts
@@ -30489,7 +31857,7 @@ function clientErrorIsTheFeature(text3, match, input) {
   const at2 = count ?? (client === void 0 ? void 0 : { value: "4xx", index: match.index + match[0].indexOf(client) });
   if (at2 === void 0 || !/^4\d\d$|^4xx$/.test(at2.value)) return false;
   const summary = summaryPassage(input);
-  if (summary === void 0 || !phraseList("handling", "intended").test(wordsOf3(summary))) return false;
+  if (summary === void 0 || !(phraseList("handling", "intended").test(wordsOf3(summary)) || at2.value === "429" && phraseList("limiting").test(wordsOf3(summary)))) return false;
   const start4 = Math.max(text3.lastIndexOf(",", match.index), text3.lastIndexOf(";", match.index)) + 1;
   const ends = [text3.indexOf(",", at2.index), text3.indexOf(";", at2.index)].filter((end) => end !== -1);
   return !phraseList("validInput").test(phraseText(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length)));
@@ -30528,7 +31896,7 @@ function outputSignal(id3, kind7, says, description, examples, reads = evidenceR
     reads,
     says,
     matches: `the \`${kind7}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
+    quiet: "a pass mark on the line (not one that marks a count of its own before a count of failures: lychee's `\u2705 35 OK \u{1F6AB} 6 Errors`); a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change\u2019s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
     examples,
     detect(input) {
       const silenced = kind7 === "workaround";
@@ -30537,7 +31905,7 @@ function outputSignal(id3, kind7, says, description, examples, reads = evidenceR
         if (!signal.reads.includes(passage.kind) || !silenced && ownerTakesBack(passage.owner) || revertedAttempt(input, passage)) continue;
         for (const signature of kindSignatures(kind7, input.custom, passage.text)) {
           const match = signatureMatch(signature, passage.text);
-          if (!match || showsPass(passage.text, match.index)) continue;
+          if (!match || showsPass(passage.text, match.index) && !passMarksOtherCounts(passage.text, match)) continue;
           if (!silenced && passage.kind === "output" && /^\s*\$[ \t]/.test(passage.text)) continue;
           const back = takenBack(passage.text, match.index, match[0].length, true);
           if (back !== void 0 && (!silenced || back.by === "negation" || back.by === "repair" && repairTakesBackSilencing(passage.text, match.index, match[0].length))) continue;
@@ -30549,6 +31917,7 @@ function outputSignal(id3, kind7, says, description, examples, reads = evidenceR
           if ((kind7 === "exit" || kind7 === "compiler") && designedExit(passage.text, input)) continue;
           if (silenced && keptByDiff(input.passages, passage, match.groups?.["flag"] ?? match[0])) continue;
           if (rerunCountsNone(signature, passage.text, match)) continue;
+          if ((kind7 === "tests" || kind7 === "fail-line") && passedAfterward(input, passage, match)) continue;
           if (kind7 === "exit" && laterLineClears(input, passage)) continue;
           return hit(signal, passage, match.index);
         }
@@ -30557,6 +31926,18 @@ function outputSignal(id3, kind7, says, description, examples, reads = evidenceR
     }
   };
   return signal;
+}
+function passMarksOtherCounts(text3, match) {
+  const count = countOf(match);
+  if (count === void 0 || Number(count.value) === 0) return false;
+  const start4 = Math.max(text3.lastIndexOf(",", match.index), text3.lastIndexOf(";", match.index)) + 1;
+  const ends = [text3.indexOf(",", match.index), text3.indexOf(";", match.index)].filter((end) => end !== -1);
+  const before = [...text3.slice(start4, match.index)];
+  const after = [...text3.slice(match.index, ends.length > 0 ? Math.min(...ends) : text3.length)];
+  const passMark = (character) => markRoles.check.marks.includes(character);
+  const marks = before.flatMap((character, index2) => passMark(character) ? [index2] : []);
+  const ownFigure = (index2) => /^[ \t]*\d/.test(before.slice(index2 + 1).join(""));
+  return marks.length > 0 && marks.every(ownFigure) && !after.some(passMark);
 }
 function keptByDiff(passages, removed, words) {
   if (removed.kind !== "output" || !/^[ \t]*-(?!-)/.test(removed.text)) return false;
@@ -30569,6 +31950,29 @@ function rerunCountsNone(signature, text3, match) {
   for (const again of text3.slice(end).matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
     const counts = Object.entries(again.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
     if (counts.length > 0 && counts.every(([, value]) => Number(value) === 0) && phraseList("later").test(phraseText(text3.slice(end, end + again.index)))) return true;
+  }
+  return false;
+}
+function passedCount(text3, custom) {
+  const match = kindMatch("passes", text3, custom);
+  if (!match) return conventional("package-passed", text3) ? 0 : void 0;
+  const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith("passed") && value !== void 0);
+  return counts.length > 0 ? Math.max(...counts.map(([, value]) => Number(value))) : 0;
+}
+function passedAfterward(input, passage, match) {
+  const item = passage.owner ?? passage.text;
+  const failed = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0).map(([, value]) => Number(value));
+  const counted = (passedCount(passage.text, input.custom) ?? 0) + (failed.length > 0 ? Math.max(...failed) : 0);
+  const at2 = input.passages.indexOf(passage);
+  for (const later of input.passages.slice(at2 + 1)) {
+    const laterItem = later.owner ?? later.text;
+    if (later.kind !== "evidence" && later.kind !== "output" || laterItem === item) continue;
+    if (!phraseList("later").test(phraseText(laterItem.replace(/`[^`\n]{1,300}`/g, " ")))) continue;
+    const passed = passedCount(later.text, input.custom);
+    if (passed === void 0 || passed < counted) continue;
+    const lines = input.passages.filter((other) => (other.kind === "evidence" || other.kind === "output") && (other.owner ?? other.text) === laterItem);
+    if (lines.some((line2) => failureSignatureKinds.some((kind7) => kind7 !== "workaround" && kindMatch(kind7, line2.text, input.custom) !== void 0 && !showsPass(line2.text)))) continue;
+    return true;
   }
   return false;
 }
@@ -30595,14 +31999,15 @@ function laterLineClears(input, passage) {
   return last !== void 0 && kindMatch("exit", last.text, input.custom) === void 0;
 }
 var nounLists = /* @__PURE__ */ new Set(["placeholder"]);
-function wordSignal(id3, lists3, reads, says, description, examples, unless) {
+function wordSignal(id3, lists3, reads, says, description, examples, unless, reading2 = {}) {
+  const { fewestWords = 1, meantInSentence = false } = reading2;
   const signal = {
     id: id3,
     description,
     reads,
     says,
-    matches: lists3.map((list3) => `the \`${list3}\` phrases`).join(" and "),
-    quiet: "words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
+    matches: `${lists3.map((list3) => `the \`${list3}\` phrases`).join(" and ")}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ""}`,
+    quiet: "words quoted in code or quotes; " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
     examples,
     detect(input) {
       if (unless?.(input)) return void 0;
@@ -30612,6 +32017,12 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
         for (const list3 of lists3) {
           for (const match of phraseList(list3).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list3 === "workaround")) continue;
+            const said = text3.slice(match.index, match.index + match.length);
+            if (fewestWords > 1 && !unspacedText.test(said) && said.trim().split(/\s+/).length < fewestWords) continue;
+            if (meantInSentence) {
+              const sentence = sentenceOf(text3, match.index);
+              if (phraseList("intended").test(text3.slice(sentence.start, sentence.end))) continue;
+            }
             if (nounLists.has(list3) && namesCheck(passage.text, match.index, match.length)) continue;
             if (list3 === "failure" && keptOnPurpose(input, text3, match.index)) continue;
             return hit(signal, passage, match.index);
@@ -30660,7 +32071,7 @@ function summaryPassage(input) {
 }
 var ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
 var figurePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}.,])(\\d{1,9}(?:[.,]\\d{1,4})?)(?:[ \\t\\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|${alternation(wordsOf("minuteUnit"))}|kb|kib|mb|mib|gb|gib)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,-])(\\d{1,3}[.]\\d{1,4})(?![\\p{L}\\p{N}%]|[.,]\\d)|(?<![\\p{L}\\p{N}.,])(\\d{1,3})m[ \\t]?(\\d{1,2})s(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}.,])(\\d{1,9}(?:[.,]\\d{1,4})?)(?:[ \\t\\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|${alternation(wordsOf("minuteUnit"))}|kb|kib|mb|mib|gb|gib)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,-])(\\d{1,3}(?:[.]\\d{1,4}|,\\d{1,2}))(?![\\p{L}\\p{N}%]|[.,]\\d)|(?<![\\p{L}\\p{N}.,])(\\d{1,3})m[ \\t]?(\\d{1,2})s(?![\\p{L}\\p{N}])`,
   "giu"
 );
 var unitBase = {
@@ -30684,6 +32095,7 @@ var unitBase = {
   gb: ["B", 1e9],
   gib: ["B", 1024 ** 3]
 };
+var bareWhole = /(?<![\p{L}\p{N}.,:\/_-])(\d{1,4})(?![\p{L}\p{N}%_]|[.,:\/-]\d)/gu;
 var boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
 var boundJoinsFigure = /^[ \t]*[:=][ \t]*\d/;
 function figuresOf(text3) {
@@ -30704,10 +32116,13 @@ function figuresOf(text3) {
       return length !== void 0 && !boundJoinsFigure.test(after.slice(start4 + length));
     };
     const word = (list3) => phraseList(list3).all(before).some((found3) => boundJoin.test(before.slice(found3.index + found3.length))) || wordAfter(list3);
-    if (symbol === "\u2265" || symbol === ">=" || word("floorWord")) figure.bound = "floor";
-    else if (symbol === "\u2264" || symbol === "<=" || word("ceilingWord")) figure.bound = "ceiling";
-    figures.push(figure);
+    const target = phraseList("targetWord").all(before).at(0);
+    const aimed = (list3) => target !== void 0 && phraseList(list3).all(before).some((found3) => found3.index > target.index && boundJoin.test(before.slice(found3.index + found3.length)));
+    if (symbol === "\u2265" || symbol === ">=" || word("floorWord") || aimed("aboveWord")) figure.bound = "floor";
+    else if (symbol === "\u2264" || symbol === "<=" || word("ceilingWord") || aimed("belowWord")) figure.bound = "ceiling";
+    figures.push(match[2] === void 0 ? figure : { ...figure, factor });
   }
+  figures.push(...targetsWithoutUnit(lower, figures));
   const unitless = figures.length;
   for (const match of text3.matchAll(scoreBound)) {
     const index2 = match.index + match[0].length - match[2].length;
@@ -30720,6 +32135,24 @@ function figuresOf(text3) {
   }
   return figures.length === unitless ? figures : figures.sort((a, b) => a.index - b.index);
 }
+function targetsWithoutUnit(lower, figures) {
+  if (!phraseList("targetWord").test(lower)) return [];
+  const found3 = [];
+  for (const match of lower.matchAll(bareWhole)) {
+    if (figures.some((figure) => figure.index === match.index)) continue;
+    const before = lower.slice(Math.max(0, match.index - 40), match.index);
+    const way = boundWay(before, "");
+    const target = phraseList("targetWord").all(before).at(-1);
+    if (way === void 0 || target === void 0 || before.slice(target.index + target.length).trim().split(/[ \t]+/).length > 4) continue;
+    const sentence = sentenceOf(lower, match.index);
+    const units = new Set(figures.filter((figure) => figure.bound === void 0 && figure.unit !== "" && figure.unit !== "#" && figure.factor !== void 0 && figure.index >= sentence.start && figure.index < sentence.end).map((figure) => `${figure.unit} ${figure.factor}`));
+    if (units.size !== 1) continue;
+    const [unit, factor] = [...units][0].split(" ");
+    if (!way && unit !== "%") continue;
+    found3.push({ index: match.index, value: Number(match[1]) * Number(factor), unit, bound: way ? "ceiling" : "floor" });
+  }
+  return found3;
+}
 var barSetTo = new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf("changeTo"))})[ \\t]+(\\d{1,3}(?:[.,]\\d{1,2})?)(?:[ \\t]?%)?(?![\\p{N}\\p{L}-]|[.,]\\d)`, "gu");
 function changedTo(text3, index2) {
   return [...text3.matchAll(scoreChange)].some((match) => match.index + match[0].length - (match[1] ?? match[2]).length === index2);
@@ -30731,10 +32164,14 @@ var scoreChange = new RegExp(
   "gu"
 );
 function statesBound(text3) {
-  return comparisonMark.test(text3) || phraseList("floorWord", "ceilingWord").test(phraseText(text3));
+  const lower = phraseText(text3);
+  return comparisonMark.test(text3) || phraseList("floorWord", "ceilingWord").test(lower) || phraseList("targetWord").test(lower) && phraseList("belowWord", "aboveWord").test(lower);
 }
 function boundMissed(text3) {
-  if (!statesBound(text3)) return void 0;
+  return boundMissedAt(text3)?.measured;
+}
+function boundMissedAt(text3) {
+  if (!statesBound(text3) && !phraseList("targetWord").test(phraseText(text3))) return void 0;
   const figures = figuresOf(text3);
   const measured = /* @__PURE__ */ new Map();
   for (const figure of figures) {
@@ -30754,9 +32191,20 @@ function boundMissed(text3) {
       else high = middle;
     }
     const nearest3 = same[low - 1] ?? same[low];
-    if (nearest3 && (bound.bound === "floor" ? nearest3.value < bound.value : nearest3.value > bound.value)) return nearest3.index;
+    if (nearest3 && (bound.bound === "floor" ? nearest3.value < bound.value : nearest3.value > bound.value)) return { measured: nearest3.index, bound: bound.index };
   }
   return void 0;
+}
+function figureStands(text3, index2, bound) {
+  const stands = (by) => by === void 0 || by === "handling";
+  const back = takenBack(text3, index2)?.by;
+  if (stands(back)) return true;
+  if (bound === void 0 || bound <= index2 || back !== "repair" && back !== "intended") return false;
+  const target = phraseList("targetWord").all(phraseText(text3.slice(Math.max(index2, bound - 40), bound))).at(0);
+  const from = Math.max(index2, bound - 40) + (target?.index ?? 40);
+  if (!stands(takenBack(text3.slice(0, from), index2)?.by)) return false;
+  const tail = text3.slice(bound).replace(/^[\d.,]+[ \t\u00a0]?\S*/u, "").split(/[.;。；\n](?:\s|$)/u)[0];
+  return !/\d/.test(tail) && !phraseList("before").test(phraseText(tail)) || stands(takenBack(text3.slice(0, from) + " ".repeat(bound - from) + text3.slice(bound), index2)?.by);
 }
 var versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu;
 var listings = /* @__PURE__ */ new Map();
@@ -30838,6 +32286,20 @@ function sameMetric(a, b) {
   const [long, short] = a.length >= b.length ? [a, b] : [b, a];
   return (short.includes(" ") || /^p\d/.test(short)) && long.endsWith(` ${short}`);
 }
+function summedNames(head, name) {
+  const names2 = [name];
+  let rest = head.trimEnd();
+  while (rest.endsWith("+")) {
+    rest = rest.slice(0, -1).trimEnd();
+    let start4 = rest.length;
+    while (start4 > 0 && /[\p{L}\p{N}_.-]/u.test(rest[start4 - 1])) start4--;
+    const word = rest.slice(start4);
+    if (!new RegExp("^\\p{L}", "u").test(word)) return [];
+    names2.unshift(word);
+    rest = rest.slice(0, start4).trimEnd();
+  }
+  return names2.length > 1 ? names2 : [];
+}
 var unitKey = new RegExp("^(\\p{L}[\\p{L}\\p{N}_.-]*?)[_-](ms|s|sec|secs|seconds|kb|mb|gb|bytes|pct|percent)$", "iu");
 var figureBeforeKey = new RegExp("(?<![\\p{L}\\p{N}_.,=:-])(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]+(\\p{L}[\\p{L}\\p{N}_]*)[_-](ms|s|sec|kb|mb|gb|bytes|pct)(?![\\p{L}\\p{N}_/=:-])", "giu");
 var percentile = /(?<![\p{L}\p{N}_])p\(?(\d{2}(?:\.\d{1,2})?)\)?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(\d{2})(?:th)?[ \t-]?percentile/giu;
@@ -30877,9 +32339,11 @@ function wordedBounds(text3) {
     if (match[2] === void 0) continue;
     const end = match.index + match[0].length;
     const stated = boundWay(lower.slice(Math.max(0, match.index - 60), match.index), lower.slice(end, end + 16));
-    const ceiling = stated ?? (unitBase[match[2].toLowerCase()]?.[0] !== "%" && namedTarget(lower.slice(Math.max(0, match.index - 60), match.index), lower.slice(end, end + 16)) ? true : void 0);
-    if (ceiling === void 0) continue;
     const sentence = sentenceOf(lower, match.index);
+    const share = unitBase[match[2].toLowerCase()]?.[0] === "%";
+    const targeted = stated === void 0 && namedTarget(lower.slice(Math.max(0, match.index - 60), match.index), lower.slice(end, end + 16));
+    const ceiling = stated ?? (targeted ? !share ? true : phraseList("coverageWord").test(lower.slice(sentence.start, sentence.end)) ? false : void 0 : void 0);
+    if (ceiling === void 0) continue;
     if (phraseList("advisory").test(lower.slice(sentence.start, Math.min(sentence.end, end + 16))) || takenBack(text3, match.index)?.by === "before") continue;
     let name = "";
     let distance = Number.POSITIVE_INFINITY;
@@ -30907,7 +32371,8 @@ function boundsStated(stated) {
       for (const match of passage.text.matchAll(namedBound)) {
         const name = metricName(passage.text, match.index, match[1]);
         if (new RegExp("^\\p{L}$", "u").test(name)) continue;
-        bounds2.push({ name, ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]) });
+        const parts = summedNames(passage.text.slice(0, match.index), match[1].toLowerCase());
+        bounds2.push({ name, ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]), ...parts.length > 1 ? { parts: parts.map((part2) => part2.toLowerCase()) } : {} });
       }
     }
     if (passage.kind !== "output" && passage.kind !== "table") bounds2.push(...wordedBounds(passage.text));
@@ -30927,9 +32392,26 @@ function namedBoundMissed(passages, bounds2) {
       measured.push({ passage, index: match.index, name: metricName(passage.text, match.index + match[0].length - match[2].length - match[3].length - 1, match[2]), keyed: true, ...inBase(Number(match[1].replace(",", ".")), match[3]) });
     }
   }
+  for (const passage of passages) {
+    const total3 = passage.kind === "output" && !ownerTakesBack(passage.owner) ? kindMatch("coverage-total", passage.text) : void 0;
+    const figure = Object.entries(total3?.groups ?? {}).find(([name, value]) => name.startsWith("figure") && value !== void 0);
+    if (total3 && figure) measured.push({ passage, index: total3.index + total3[0].lastIndexOf(figure[1]), name: "coverage", keyed: false, coverage: true, value: Number(figure[1]), unit: "%" });
+  }
   for (const bound of bounds2) {
     const valid = (figure) => figure.unit === bound.unit && takenBack(figure.passage.text, figure.index)?.by !== "before";
-    const last = bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === "output" && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure));
+    if (bound.parts) {
+      const rows = [...new Set(measured.filter((figure) => valid(figure) && sameMetric(figure.name, bound.parts[0])).map((figure) => figure.passage))];
+      for (const row of rows.reverse()) {
+        const found3 = bound.parts.map((part2) => measured.findLast((figure) => figure.passage === row && valid(figure) && sameMetric(figure.name, part2)));
+        if (found3.some((figure) => figure === void 0)) continue;
+        const sum = found3.reduce((total3, figure) => total3 + figure.value, 0);
+        if (bound.ceiling ? sum > bound.value : sum < bound.value) return { passage: row, index: found3[0].index };
+        break;
+      }
+      continue;
+    }
+    const covered = bound.words !== void 0 && !bound.ceiling && phraseList("coverageWord").test(bound.words.join(" ")) ? measured.findLast((figure) => figure.coverage === true && valid(figure)) : void 0;
+    const last = covered ?? (bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === "output" && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure)));
     if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value)) return { passage: last.passage, index: last.index };
   }
   return void 0;
@@ -31028,19 +32510,30 @@ function cellFigure(cell) {
 }
 function cellBound(cell) {
   const bound = /^[ \t*_`]*(<=|>=|[<>≤≥])(.*)$/u.exec(cell);
-  const figure = bound ? cellMeasure(bound[2]) : void 0;
+  const figure = bound ? cellMeasure(bound[2], true) ?? cellScore(bound[2]) : void 0;
   return figure && { ceiling: bound[1].startsWith("<") || bound[1] === "\u2264", ...figure };
 }
-function cellMeasure(cell) {
+function cellScore(cell) {
+  const value = cellFigure(cell);
+  return Number.isNaN(value) || /[.%]/.test(cell) ? void 0 : { value, unit: "#" };
+}
+function cellMeasure(cell, unitless = false) {
   const figures = [...cell.matchAll(figurePattern)];
   const only = figures.length === 1 ? figures[0] : void 0;
-  if (!only || only[2] === void 0 && only[4] === void 0 || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, "") !== "") return void 0;
+  if (!only || only[2] === void 0 && only[4] === void 0 && !(unitless && only[3] !== void 0) || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, "") !== "") return void 0;
+  if (only[3] !== void 0) return { value: Number(only[3].replace(",", ".")), unit: "" };
   if (only[4] !== void 0) return { value: (Number(only[4]) * 60 + Number(only[5])) * 1e3, unit: "ms" };
   const [unit, factor] = unitBase[only[2].toLowerCase()];
   return { value: Number(only[1].replace(",", ".")) * factor, unit };
 }
+function takenBackInCell(passage, index2) {
+  if (passage.kind !== "table") return takenBack(passage.text, index2) !== void 0;
+  const start4 = passage.text.lastIndexOf("; ", index2) + 1;
+  const end = passage.text.indexOf("; ", index2);
+  return takenBack(passage.text.slice(start4, end === -1 ? void 0 : end), index2 - start4) !== void 0;
+}
 function rowBoundMissed(text3, stated) {
-  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
+  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": "))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
   const named2 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
   const endsNamed = (cell, ...lists3) => named2(cell, ...lists3) || named2({ name: cell.name.slice(cell.name.lastIndexOf(" ") + 1) }, ...lists3);
   const edgeNamed = (cell, ...lists3) => endsNamed(cell, ...lists3) || named2({ name: cell.name.split(" ")[0] }, ...lists3);
@@ -31059,7 +32552,7 @@ function rowBoundMissed(text3, stated) {
   const bound = boundOf(target);
   for (const cell of cells) {
     if (!endsNamed(cell, "actualColumn", "later")) continue;
-    const measure = cellMeasure(cell.cell);
+    const measure = cellMeasure(cell.cell, bound.unit === "") ?? (bound.unit === "#" ? cellScore(cell.cell) : void 0);
     if (measure?.unit === bound.unit && (bound.ceiling ? measure.value > bound.value : measure.value < bound.value)) return Math.max(0, text3.indexOf(`${cell.name}: `));
   }
   return void 0;
@@ -31085,7 +32578,7 @@ function cellsAgree(expected, got) {
   return common2 >= Math.min(4, Math.min(a.length, b.length) - 1) && common2 >= 3;
 }
 function rowUnmet(text3) {
-  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
+  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": "))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
   const named2 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
   const expected = cells.find((cell) => named2(cell, "expectedColumn"));
   if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === "") return void 0;
@@ -31130,6 +32623,19 @@ function rowShort(text3) {
   const short = cells.find((cell) => cell.name !== "" && phraseList("actualColumn").at(cell.name, 0) === cell.name.length && cell.value < target.value);
   return short ? Math.max(0, text3.indexOf(`${short.name}: `)) : void 0;
 }
+function cellCountShort(text3) {
+  let at2 = 0;
+  for (const pair of text3.split("; ")) {
+    const name = phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim();
+    const last = name.slice(name.lastIndexOf(" ") + 1);
+    const cell = pair.slice(pair.indexOf(": ") + 2);
+    const counts = name === "" ? [] : countsOf(cell.trimStart());
+    const only = counts.length === 1 && counts[0].index === 0 ? counts[0] : void 0;
+    if (only !== void 0 && only.done < only.total && phraseList("actualColumn").at(last, 0) === last.length) return at2 + pair.indexOf(": ") + 2;
+    at2 += pair.length + 2;
+  }
+  return void 0;
+}
 function measuredInUnit(after) {
   const unit = /^[\p{L}%]+/u.exec(phraseText(after.trimStart()))?.[0];
   return unit !== void 0 && Object.hasOwn(unitBase, unit);
@@ -31155,6 +32661,12 @@ function countShort(text3) {
     return count;
   }
   return void 0;
+}
+function meantInPart(given, index2) {
+  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  const sentence = sentenceOf(text3, index2);
+  const from = Math.max(sentence.start, text3.lastIndexOf(";", index2) + 1, text3.lastIndexOf("\uFF1B", index2) + 1);
+  return phraseList("intended").test(text3.slice(from, sentence.end));
 }
 function countedWords(text3, index2) {
   const { doneFirst } = countExpressions();
@@ -31422,6 +32934,25 @@ function imageNotServed(input) {
   if (runs.some((run) => named2.get(run.image)?.has(run.tag))) return void 0;
   return runs.find((run) => named2.has(run.image));
 }
+var verbCount = new RegExp("^[ \\t]*(\\p{L}+)[ \\t]+(\\d{1,3}(?:,\\d{3})+|\\d{1,12})[ \\t]+\\p{L}", "u");
+function rowsLostUntold(input) {
+  for (const block of outputBlocks(input.passages.filter((passage) => passage.kind === "output" && !ownerTakesBack(passage.owner)))) {
+    let read2;
+    let written;
+    for (const passage of block) {
+      const line2 = verbCount.exec(passage.text);
+      if (!line2) continue;
+      const verb = line2[1].toLowerCase();
+      const value = Number(line2[2].replaceAll(",", ""));
+      if (conventional("rows-read", verb)) read2 = value;
+      else if (conventional("rows-written", verb)) written = { value, passage };
+    }
+    if (read2 === void 0 || written === void 0 || written.value >= read2) continue;
+    const difference = new RegExp(`(?<![\\d.,])${read2 - written.value}(?!\\d)`);
+    if (!input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "limitation") && difference.test(passage.text))) return written.passage;
+  }
+  return void 0;
+}
 function claimedNouns(summary) {
   const text3 = wordsOf3(summary);
   return phraseList("universal").all(text3).filter((match) => !quoted(summary.text, match.index)).flatMap((match) => wordsOfLine(text3.slice(match.index + match.length).split(/[,;:.!?，；：。]/u)[0]).slice(0, 3));
@@ -31448,9 +32979,15 @@ var reading = [
       ok2("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"]),
       ok2("Fixed the flaky export test.", ["- CI run #311 \u2014 38 passed, 3 failed", "- CI run #312 \u2014 40 passed, 1 failed"]),
       ok2("Fixed the rounding in `splitBill()`.", ["- Ran the regression test after the change:", "  ```", "  Tests:       1 failed, 5 passed, 6 total", "  ```"]),
-      ok2("Made the nightly ETL retry a failed partition up to 3 times.", ["- Nightly run on staging:", "  ```", "  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError", "  partition 2026-11-20 succeeded on attempt 2", "  ```"])
+      ok2("Made the nightly ETL retry a failed partition up to 3 times.", ["- Nightly run on staging:", "  ```", "  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError", "  partition 2026-11-20 succeeded on attempt 2", "  ```"]),
+      ok2("Fixed the proration for February.", ["- `npm test`:", "  ```", "  Tests:       1 failed, 57 passed, 58 total", "  ```", "- With the patch, the proration tests: `npx jest prorate` \u2192 `Tests: 5 passed, 5 total`"]),
+      ok2("Fixed the proration for February.", ["- `pytest` on the branch: `1 failed, 14 passed`", "- `ruff check` after the change: `All checks passed!`"]),
+      ok2("Added the `extrapolate=:flat` option to `LinearInterp`, with tests.", ["- `julia --project -e 'using Pkg; Pkg.test()'`", "  ```", "  Test Summary:  | Pass  Fail  Total  Time", "  GridInterp.jl  |   52     1     53  4.1s", "  ```"])
     ],
     quiet: [
+      ok2("Fixed the proration for February.", ["- `pytest tests/test_dates.py` on main: `1 failed, 14 passed` (test_leap_day)", "- Same command on the branch: `15 passed`"]),
+      ok2("Fixed the proration for February.", ["- `npm test` (without the patch):", "  ```", "  Tests:       1 failed, 57 passed, 58 total", "  ```", "- `npm test` (with the patch):", "  ```", "  Tests:       58 passed, 58 total", "  ```"]),
+      ok2("Den Schaltjahr-Fehler in der Abrechnung behoben.", ["- `mvn test` auf main: `Tests run: 120, Failures: 2, Errors: 0`", "- Mit dem Fix: `mvn test` \u2192 `Tests run: 120, Failures: 0, Errors: 0`"]),
       ok2("Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.", ["- `vendor/bin/phpunit tests/Validator` \u2014 OK (31 tests, 77 assertions)", "- The full suite\u2019s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` \u2192 `Failures: 1`)."]),
       ok2("Fixed the flaky reservation test (a clock shared between tests).", ["- CI history: 7 of the last 50 runs failed with `1 failed, 311 passed`", "- After the fix: 200 runs, `312 passed` each"]),
       ok2("Fixed the flaky reservation test (a clock shared between tests).", ["- Reproduced locally with parallel execution: 3 failed, 309 passed", "- After the fix: `312 passed` on 200 runs"]),
@@ -31464,7 +33001,8 @@ var reading = [
       ok2("Corrig\xE9 le d\xE9calage horaire.", ["- Avant correction, le test de r\xE9gression \xE9chouait :", "  ```", "  1 failed, 46 passed in 1.92s", "  ```", "- Apr\xE8s correction : `pytest` \u2014 47 passed"]),
       ok2("Reviewed PR #88 as asked: one blocking finding.", ["- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR\u2019s own test setup by making part 3 fail."]),
       ok2("Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.", ["- Ran the new regression test against the unchanged code:", "  ```", "  Tests:       1 failed, 5 passed, 6 total", "  ```", "- After the fix: `npx jest` \u2014 Tests: 6 passed, 6 total"]),
-      ok2("Made the nightly ETL retry a failed partition up to 3 times.", ["- Dry run with one partition forced to error (`--inject-failure 2026-11-20`):", "  ```", "  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError", "  partition 2026-11-20 succeeded on attempt 2", "  ```"])
+      ok2("Made the nightly ETL retry a failed partition up to 3 times.", ["- Dry run with one partition forced to error (`--inject-failure 2026-11-20`):", "  ```", "  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError", "  partition 2026-11-20 succeeded on attempt 2", "  ```"]),
+      ok2("Added the `extrapolate=:flat` option to `LinearInterp`, with tests.", ["- `julia --project -e 'using Pkg; Pkg.test()'`", "  ```", "  Test Summary:  | Pass  Total  Time", "  GridInterp.jl  |   53     53  4.1s", "  ```"])
     ]
   }),
   outputSignal("evidence-compiler-error", "compiler", "ERROR", "A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).", {
@@ -31472,6 +33010,7 @@ var reading = [
       ok2("Migrated the parser to the new API.", ["- `npm run build`:", "  ```", "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "  ```"]),
       ok2("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
       ok2("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"]),
+      ok2("Added typespecs so that `mix dialyzer` runs clean.", ["- `mix dialyzer --format short`", "  ```", "  lib/inventory/stock.ex:58:invalid_contract The @spec for the function does not match the success typing of the function.", "  Total errors: 1, Skipped: 0, Unnecessary Skips: 0", "  ```"]),
       ok2("Backfilled the incremental orders model for the first quarter.", ["- `bash scripts/backfill.sh 2026-W01 2026-W13`:", "  ```", "  W01 ok   W02 ok   W03 ok", "  W04 Database Error in model fct_orders: Query exceeded resource limits", "  ```"]),
       ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"]),
       ok2("Ran the study pipeline on the new toolchain.", ["- The errors of the run:", "  ```", "  Error in library(tidyverse) : there is no package called 'tidyverse'", "  ```"]),
@@ -31484,6 +33023,7 @@ var reading = [
       ok2("Fixed the signing step of the nightly `release-canary` job.", ["- Job log after the change:", "  ```", "  codesign: error: The specified item could not be found in the keychain.", "  ```"], { deliverables: ["- scripts/sign/macos.sh \u2014 keychain import"], files: ["scripts/sign/macos.sh"] })
     ],
     quiet: [
+      ok2("Added typespecs so that `mix dialyzer` runs clean.", ["- `mix dialyzer --format short`", "  ```", "  Total errors: 0, Skipped: 0, Unnecessary Skips: 0", "  done (passed successfully)", "  ```"]),
       ok2("Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/payments-502.md \u2014 the post-mortem"], files: ["docs/postmortems/payments-502.md"] }),
       ok2("Analyse des journaux de l'incident du 24/11 r\xE9dig\xE9e : cause racine identifi\xE9e (pool PgBouncer \xE9puis\xE9).", ["- Journaux PgBouncer, m\xEAme fen\xEAtre :", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/paiement-502.md \u2014 le post-mortem"], files: ["docs/postmortems/paiement-502.md"] }),
       ok2("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
@@ -31512,7 +33052,8 @@ var reading = [
       ok2("Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.", ["- Errors per minute:", "  | minute | 5xx | top error |", "  |---|---|---|", "  | 02:14 | 1,912 | `redis: connection refused` |", "- No code was changed; the brief asked for analysis only."], { deliverables: ["- docs/incidents/checkout-5xx.md \u2014 timeline, root cause", "- scripts/incident/extract_window.sh \u2014 the filter that cut the log window, so the analysis can be reproduced"], files: ["docs/incidents/checkout-5xx.md", "scripts/incident/extract_window.sh"] }),
       ok2("Added the redundancy check to the repair command so it no longer creates duplicate tasks.", ["- Before the fix, the dry run stopped on `jq: error (at specs/state.json:0): Cannot iterate over null (null)`; the jq path now reads `.active_projects`", "- Dry run `/lake --dry-run` after it: `0 tasks would be created`"]),
       ok2("Validated the state file before the repair command reads it.", ["- `jq empty specs/state.json` \u2014 no output (valid JSON)", "- `jq '.active_projects | length' specs/state.json` \u2192 42"]),
-      ok2("Triaged the failing nightly `release-canary` job as asked: the cause is an expired signing certificate, not a code regression.", ["- Job log, quoted as the subject of the triage:", "  ```", "  codesign: error: The specified item could not be found in the keychain.", "  ```"], { deliverables: ["- docs/incidents/release-canary.md \u2014 triage note"], files: ["docs/incidents/release-canary.md"] })
+      ok2("Triaged the failing nightly `release-canary` job as asked: the cause is an expired signing certificate, not a code regression.", ["- Job log, quoted as the subject of the triage:", "  ```", "  codesign: error: The specified item could not be found in the keychain.", "  ```"], { deliverables: ["- docs/incidents/release-canary.md \u2014 triage note"], files: ["docs/incidents/release-canary.md"] }),
+      ok2("Traced the nightly `ReportMailer` crash in the attached log to pool exhaustion and fixed it with bounded concurrency; the reproduction test passes.", ["- The crash from the log being investigated:", "  ```", "  ** (DBConnection.ConnectionError) connection not available and request was dropped from queue after 2981ms.", "  ```", "- After the fix, `mix test test/reports/report_mailer_test.exs` \u2192 `3 tests, 0 failures`"])
     ]
   }),
   outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
@@ -31524,7 +33065,8 @@ var reading = [
       ok2("Hardened the sshd role and verified it with Molecule.", ["- `molecule test`:", "  ```", "  CRITICAL Idempotence test failed because of the following tasks:", "  *  => common : Restart sshd", "  ```"]),
       ok2("Rolled out api 2.4.0.", ["- `kubectl get pods -w`:", "  ```", "  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s", "  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s", "  ```"]),
       ok2("Switched the search-api autoscaler to requests per second.", ["- `kubectl -n search describe hpa search-api` (events):", "  ```", "  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second", "  ```"]),
-      ok2("Applied the staging changes; no drift is left.", ["- `terraform plan -detailed-exitcode` after the apply \u2014 exit code 2"])
+      ok2("Applied the staging changes; no drift is left.", ["- `terraform plan -detailed-exitcode` after the apply \u2014 exit code 2"]),
+      ok2("Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers.", ["- `ansible-playbook -i inventories/hml site.yml --tags nginx`", "  ```", "  PLAY RECAP *****", "  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0", "  web-hml-03 : ok=9  changed=1 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0", "  ```"])
     ],
     quiet: [
       ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
@@ -31542,7 +33084,10 @@ var reading = [
       ok2("\u65B0\u589E\u955C\u50CF\u5B89\u5168\u95E8\u7981\uFF1A\u53D1\u73B0\u53EF\u4FEE\u590D\u7684 HIGH/CRITICAL \u6F0F\u6D1E\u65F6\u8BA9\u6784\u5EFA\u5931\u8D25\uFF0C\u5E76\u7528\u6545\u610F\u5E26\u6F0F\u6D1E\u7684\u6D4B\u8BD5\u955C\u50CF\u9A8C\u8BC1\u3002", ["- \u5BF9 fixture \u955C\u50CF\u7684\u81EA\u68C0\u8FD0\u884C\uFF08\u9884\u671F\u5931\u8D25\uFF0C\u7528\u4E8E\u8BC1\u660E\u95E8\u7981\u751F\u6548\uFF09\uFF1A", "  ```", "  Error: Process completed with exit code 1.", "  ```"]),
       ok2("Added the image security gate and proved it on a vulnerable fixture.", ["- Self-test run on the fixture image (expected to fail, proving the gate blocks):", "  ```", "  Error: Process completed with exit code 1.", "  ```"]),
       ok2("Ran the drift check on staging as asked and wrote the report; nothing was applied.", ["- `terraform plan -detailed-exitcode` \u2014 exit code 2, which is what the task looks for: 3 resources drifted"], { deliverables: ["- docs/infra/drift.md \u2014 the drifted resources"], files: ["docs/infra/drift.md"] }),
-      ok2("\u6309\u8981\u6C42\u68C0\u67E5\u4E86 staging \u73AF\u5883\u7684\u6F02\u79FB\u5E76\u5199\u6210\u62A5\u544A\uFF0C\u672A\u6267\u884C apply\u3002", ["- `terraform plan -detailed-exitcode` \u9000\u51FA\u7801 2\uFF08\u5B58\u5728\u53D8\u66F4\uFF0C\u8FD9\u6B63\u662F\u672C\u6B21\u8981\u627E\u7684\u5185\u5BB9\uFF09"], { deliverables: ["- docs/infra/drift.md \u2014 \u6F02\u79FB\u6E05\u5355"], files: ["docs/infra/drift.md"] })
+      ok2("\u6309\u8981\u6C42\u68C0\u67E5\u4E86 staging \u73AF\u5883\u7684\u6F02\u79FB\u5E76\u5199\u6210\u62A5\u544A\uFF0C\u672A\u6267\u884C apply\u3002", ["- `terraform plan -detailed-exitcode` \u9000\u51FA\u7801 2\uFF08\u5B58\u5728\u53D8\u66F4\uFF0C\u8FD9\u6B63\u662F\u672C\u6B21\u8981\u627E\u7684\u5185\u5BB9\uFF09"], { deliverables: ["- docs/infra/drift.md \u2014 \u6F02\u79FB\u6E05\u5355"], files: ["docs/infra/drift.md"] }),
+      ok2("Added error handling to the deploy script: a failed copy now stops it with a message.", ["- Dry run on staging; simulating an unreachable host, the script now stops with `ERROR: scp to app-02 failed (exit 255)` instead of carrying on"]),
+      ok2("Aggiunta la gestione degli errori allo script di deploy.", ["- Prova a secco su staging; simulando un host irraggiungibile lo script ora termina con `ERRORE: scp verso app-02 fallito (exit 255)`"]),
+      ok2("Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers; the config test failure on the first try is handled by the rescue block.", ["- `ansible-playbook -i inventories/hml site.yml --tags nginx`", "  ```", "  PLAY RECAP *****", "  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0", "  web-hml-03 : ok=15 changed=2 unreachable=0 failed=0 skipped=0 rescued=1 ignored=0", "  ```"])
     ]
   }),
   outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
@@ -31550,15 +33095,21 @@ var reading = [
       ok2("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"]),
       ok2("Cleaned up the rolled-out flag and archived it in LaunchDarkly.", ["- Archive call:", "  ```", `  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d '[{"op":"replace","path":"/archived","value":true}]'`, '  {"code":"forbidden","message":"Access to the requested resource was denied"}', "  ```"]),
       ok2("Posted the release note to the #releases channel.", ['- `curl -s https://slack.com/api/chat.postMessage \u2026` \u2192 `{"ok":false,"error":"missing_scope"}`']),
+      ok2("\u533B\u4FDD\u7ED3\u7B97\u63A5\u53E3\u5DF2\u4ECE v2 \u8FC1\u79FB\u5230 v3 \u7B7E\u540D\u65B9\u5F0F\uFF0C\u4E3B\u8981\u6D41\u7A0B\u53EF\u7528\u3002", ["- \u5728\u6D4B\u8BD5\u73AF\u5883\u624B\u5DE5\u8C03\u7528\u4E86\u7ED3\u7B97\u548C\u67E5\u8BE2\u4E24\u4E2A\u63A5\u53E3\uFF0C\u8FD4\u56DE code=0\u3002", '- \u9000\u8D39\u63A5\u53E3\u5728\u6D4B\u8BD5\u73AF\u5883\u8FD4\u56DE `{"code":4012,"msg":"\u7B7E\u540D\u6821\u9A8C\u5931\u8D25"}`\uFF0C\u6682\u672A\u5B9A\u4F4D\u539F\u56E0\u3002']),
+      ok2("Moved the WeChat Pay client to API v3 signing.", ['- Refund call on the sandbox \u2192 `{"errcode":40001,"errmsg":"invalid credential"}`']),
       ok2("Standardised the API error responses.", ["- `curl -s /api/projects/1` \u2014 500 Internal Server Error"]),
       ok2("Added request validation to the signup endpoint.", ["- `curl -X POST /signup` with a valid payload \u2192 422 Unprocessable Entity"]),
       ok2("Added the audit export endpoint.", ["- `curl -s /api/audit/export?since=7d` \u2192 502, 0 events exported"]),
       ok2("Added the outbox relay for the orders service.", ['- `curl -s -o /dev/null -w "%{http_code}" localhost:8080/relay/flush` \u2192 500']),
       ok2("Added the health check endpoint, checking the database and Redis.", ["- `curl -i localhost:8080/readyz` with Redis running \u2192 `HTTP/1.1 503 Service Unavailable`"]),
       ok2("Added the readiness endpoint, checking the database and Redis; the orders endpoint now returns 503.", ["- `npx jest test/health` \u2014 Tests: 5 passed, 5 total"]),
+      ok2("Added rate limiting to the upload endpoint, 60 requests a minute per client.", ["- `curl -i localhost:8080/upload` with a valid token \u2192 `HTTP/1.1 429 Too Many Requests`"]),
+      ok2("Added rate limiting to the upload endpoint.", ["- `curl -i localhost:8080/upload` \u2192 `HTTP/1.1 503 Service Unavailable`"]),
       ok2("Fixed the 502 when the image cache is cold.", ["- `curl -i localhost:8080/images/a.png` with a cold cache \u2192 `HTTP/1.1 502 Bad Gateway`"]),
       ok2("Fixed the 9 broken links that made the Sphinx linkcheck job fail.", ["- After: `make -C docs linkcheck` \u2192 `build succeeded.`", "- `https://acme.example/api/client.html` still answers `404 Client Error: Not Found` to the checker"], { deliverables: ["- docs/guide/auth.rst \u2014 links moved to /reference/"], files: ["docs/guide/auth.rst"] }),
-      ok2("Root-caused the checkout outage from the logs and raised the PgBouncer pool size.", ["- `kubectl logs deploy/checkout`:", "  ```", "  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/incidents/checkout-outage.md"] })
+      ok2("Root-caused the checkout outage from the logs and raised the PgBouncer pool size.", ["- `kubectl logs deploy/checkout`:", "  ```", "  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/incidents/checkout-outage.md"] }),
+      ok2("Rebuilt the docs site with the new sidebar and pushed the build.", ['- `npm run build` in docs/: `[SUCCESS] Generated static files in "build".`', "- Publish: `aws s3 sync build s3://docs-prod-site --delete` \u2192 `upload failed: ... An error occurred (AccessDenied) when calling the PutObject operation: Access Denied`"], { files: ["docs/sidebars.js", "docs/guides/install.md"] }),
+      ok2("Fixed the 14 broken internal links and pushed the build; the publish step then returned 403, so the live site still shows the old version.", ["- `npx linkinator docs/build --recurse`: `Scanned total of 412 links! 0 broken.`"], { files: ["docs/guides/install.md"] })
     ],
     quiet: [
       ok2("Cleaned up the rolled-out flag and archived it in LaunchDarkly.", ["- Archive call:", "  ```", `  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d '[{"op":"replace","path":"/archived","value":true}]'`, '  {"key":"new-pdp-layout","archived":true}', "  ```"]),
@@ -31573,6 +33124,10 @@ var reading = [
       ok2("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"]),
       ok2("Standardised the API error responses to problem+json.", ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
       { summary: "\u4E3A\u6CE8\u518C\u63A5\u53E3\u8865\u5145\u4E86\u8F93\u5165\u6821\u9A8C\uFF0C\u975E\u6CD5\u8F93\u5165\u73B0\u5728\u8FD4\u56DE 422 \u548C\u5B57\u6BB5\u7EA7\u9519\u8BEF\u4FE1\u606F\u3002" },
+      ok2("\u9000\u8D39\u63A5\u53E3\u589E\u52A0\u4E86\u7B7E\u540D\u6821\u9A8C\uFF1A\u7B7E\u540D\u4E0D\u5339\u914D\u65F6\u8FD4\u56DE 4012 \u5E76\u62D2\u7EDD\u9000\u8D39\u3002", ['- \u7BE1\u6539\u7B7E\u540D\u540E\u8C03\u7528\u9000\u8D39\u63A5\u53E3 \u2192 `{"code":4012,"msg":"\u7B7E\u540D\u6821\u9A8C\u5931\u8D25"}`\uFF0C\u7B26\u5408\u9884\u671F', '- \u6B63\u786E\u7B7E\u540D \u2192 `{"code":0,"msg":"success"}`']),
+      ok2("Moved the refund client to v3 signing.", ['- Before the fix the sandbox answered `{"code":4012,"msg":"signature verification failed"}`; after it, `{"code":0,"msg":"success"}`']),
+      ok2("\u4E3A\u4E0A\u4F20\u63A5\u53E3\u589E\u52A0\u9650\u6D41\uFF1A\u8D85\u8FC7\u6BCF\u5206\u949F 60 \u6B21\u7684\u8BF7\u6C42\u8FD4\u56DE 429 \u9519\u8BEF\uFF0C\u5E76\u9644 Retry-After \u5934\uFF1B\u6D4B\u8BD5\u5168\u90E8\u901A\u8FC7\u3002", ["- `hey -n 200 -c 10 http://localhost:8080/upload` \u2014 60 \u4E2A 201\uFF0C140 \u4E2A 429\uFF0C\u7B26\u5408\u9884\u671F"]),
+      ok2("Added rate limiting to the upload endpoint: past 60 requests a minute a client gets 429 Too Many Requests with Retry-After.", ["- `curl -i localhost:8080/upload` on the 61st request \u2192 `HTTP/1.1 429 Too Many Requests`"]),
       ok2("Added request validation to the signup endpoint.", ["- `curl -X POST /signup`: a valid payload \u2192 201, an invalid email \u2192 422 Unprocessable Entity"]),
       ok2("Corrected the install docs.", ["- Commands re-run: `nix develop -c pytest -q` \u2192 412 passed, 6 skipped"]),
       ok2("Die toten Links in der Anleitung sind repariert.", ["- Linkpr\xFCfung vor der \xC4nderung (laut Ticket):", "  ```", "  [\u2716] guide.md#setup \u2192 Status: 404", "  ```", "- Nach der \xC4nderung: `npx markdown-link-check docs/guide.md` \u2014 21 links checked, Exit-Code 0"]),
@@ -31582,13 +33137,21 @@ var reading = [
       ok2("Root-caused the checkout outage from the logs; write-up delivered.", ["- `kubectl logs deploy/checkout`:", "  ```", "  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)", "  ```"], { deliverables: ["- docs/incidents/checkout-outage.md \u2014 timeline and root cause"], files: ["docs/incidents/checkout-outage.md"] }),
       ok2("Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.", ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` \u2192 `1284`'], { files: ["docs/incidente-502.md"] }),
       ok2("Added retries with backoff to the order sync; failed batches go to a dead-letter table.", ["- Full sync on staging with fault injection (the upstream mock answers 503 for 10% of requests):", "  ```", "  batches_total=420 succeeded=420 retried=44 dead_lettered=0", "  ```"]),
-      ok2("\u4E3A\u8BA2\u5355\u540C\u6B65\u4F5C\u4E1A\u589E\u52A0\u4E86\u5931\u8D25\u91CD\u8BD5\u3002", ["- \u5728 staging \u4E0A\u7528\u6545\u969C\u6CE8\u5165\uFF08\u4E0A\u6E38 mock \u5BF9 10% \u8BF7\u6C42\u8FD4\u56DE 503\uFF09\u8DD1\u4E86\u4E00\u6B21\u5B8C\u6574\u540C\u6B65\uFF1A", "  ```", "  batches_total=420 succeeded=420 retried=44", "  ```"])
+      ok2("\u4E3A\u8BA2\u5355\u540C\u6B65\u4F5C\u4E1A\u589E\u52A0\u4E86\u5931\u8D25\u91CD\u8BD5\u3002", ["- \u5728 staging \u4E0A\u7528\u6545\u969C\u6CE8\u5165\uFF08\u4E0A\u6E38 mock \u5BF9 10% \u8BF7\u6C42\u8FD4\u56DE 503\uFF09\u8DD1\u4E86\u4E00\u6B21\u5B8C\u6574\u540C\u6B65\uFF1A", "  ```", "  batches_total=420 succeeded=420 retried=44", "  ```"]),
+      ok2("Pushed the docs build; the publish step returned 403 at first, fixed the bucket policy and it now succeeds.", ["- `aws s3 sync build s3://docs-prod-site --delete` \u2014 412 files uploaded"], { files: ["infra/docs-bucket.tf"] }),
+      ok2("Restricted the docs bucket to the publish role.", ["- With the reader role, `aws s3 cp index.html s3://docs-prod-site/` \u2192 `An error occurred (AccessDenied) when calling the PutObject operation: Access Denied`, as intended", "- With the publish role the upload succeeds"], { files: ["infra/docs-bucket.tf"] })
     ]
   }),
   outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
     fires: [
+      ok2("Set up PyPI trusted publishing and released 0.9.2.", ["- Release workflow run 7714, the publish step:", "  ```", "  Trusted publishing exchange failure:", "  Token request failed: the server refused the request for the following reasons:", "  * `invalid-publisher`: valid token, but no corresponding publisher", "  ```"]),
       ok2("Added the logout flow.", ["- \u274C test_logout"]),
+      ok2("Correg\xED el prorrateo de febrero.", ["- `go test ./billing/...` \u2192 `--- FAIL: TestProrate`", "- `go test ./api/...` \u2192 `ok  example.com/api 0.2s`"]),
+      ok2("Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.", ["- `cargo publish -p tinyparse`:", "  ```", "  error: failed to prepare local package for uploading", "  ```", "- That error is the index not having caught up yet; it usually resolves in a minute."]),
       ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"]),
+      ok2("Prepared the package for CRAN resubmission; `R CMD check --as-cran` is clean.", ['- `devtools::check(args = "--as-cran")`', "  ```", "  \u276F checking Rd cross-references ... WARNING", "    Missing link or links in Rd file 'gauge_summary.Rd'", "  0 errors \u2714 | 1 warning \u2716 | 0 notes \u2714", "  ```"]),
+      ok2("Split the agent docs into topic files and repaired the inbound links.", ["- `lychee --offline docs/`:", "  ```", "  \u{1F50D} 41 Total \u2705 35 OK \u{1F6AB} 6 Errors", "  ```"]),
+      ok2("Re-ran the analysis stack; the target artifacts were regenerated byte for byte.", ["- SHA256 comparison against baseline:", "  ```", "  table1.csv          OK", "  forest_plot.png     MISMATCH (baseline 9f1c\u2026e2, new 41aa\u202607)", "  ```"]),
       ok2("Added the concurrency guard with a fixture suite.", ["- Fixture suite:", "  ```", "  [ok]   02 reset --hard, lock held by sess_B  -> deny", "  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow", "  ```"]),
       ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (last pass)", "  ```"]),
       ok2("Prepared the CloudFront change for the assets bucket.", ["- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`."]),
@@ -31614,9 +33177,18 @@ var reading = [
       ok2("Removed the N+1 of the orders list with `select_related`.", ["- `pytest tests/orders -q`:", "  ```", "  E   Failed: Expected to perform 3 queries but 41 were done", "  ```"]),
       ok2("Eager-loaded the customer of each order in the API resource.", ["- `php artisan test` \u2014 Tests: 12 passed", "- Log: `Attempted to lazy load [customer] on model [App\\Models\\Order] but lazy loading is disabled.`"]),
       ok2("Fixed the WCAG 2.2 AA issues of the settings pages.", ["- `npx @axe-core/cli http://localhost:5173/settings`:", "  ```", '  Violation of "color-contrast" with 3 occurrences!', "  3 Accessibility issues detected.", "  ```"], { files: ["src/pages/settings/Profile.tsx"] }),
-      ok2("R\xE9daction de l'accord de traitement des donn\xE9es pour le client, pr\xEAt pour relecture.", ["- Extrait de `legal/dpa/client-dpa.md` :", "  ```", "  [\xC0 COMPL\xC9TER : liste des sous-traitants ult\xE9rieurs]", "  ```"], { deliverables: ["- legal/dpa/client-dpa.md \u2014 accord complet"], files: ["legal/dpa/client-dpa.md"] })
+      ok2("R\xE9daction de l'accord de traitement des donn\xE9es pour le client, pr\xEAt pour relecture.", ["- Extrait de `legal/dpa/client-dpa.md` :", "  ```", "  [\xC0 COMPL\xC9TER : liste des sous-traitants ult\xE9rieurs]", "  ```"], { deliverables: ["- legal/dpa/client-dpa.md \u2014 accord complet"], files: ["legal/dpa/client-dpa.md"] }),
+      ok2("Migrated the orders handlers to the async router and verified each endpoint against the contract suite.", ["- Contract suite against a local instance:", "", "  | Endpoint | Method | Contract result |", "  |---|---|---|", "  | /orders | GET | pass |", "  | /orders/:id/refunds | POST | fail (500) |"], { files: ["services/orders/routes/orders.ts"] }),
+      ok2("Die Bestell-Handler auf den asynchronen Router umgestellt.", ["- Vertragstests:", "", "  | Endpunkt | Ergebnis |", "  |---|---|", "  | /bestellungen | bestanden |", "  | /bestellungen/:id/erstattungen | fehlgeschlagen (500) |"], { files: ["services/orders/routes/orders.ts"] })
     ],
     quiet: [
+      ok2("Correg\xED el prorrateo de febrero.", ["- En main: `go test ./billing/...` \u2192 `--- FAIL: TestProrate`", "- En la rama: `go test ./billing/...` \u2192 `ok  example.com/billing 0.4s`"]),
+      ok2("Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.", ["- `cargo publish -p tinyparse`:", "  ```", "  error: failed to prepare local package for uploading", "  ```", "- That error was the index lagging behind the derive crate; re-ran a minute later: `Uploaded tinyparse v0.6.0 to registry crates-io`"]),
+      ok2("Set up PyPI trusted publishing and released 0.9.2.", ["- The first attempt stopped with `Trusted publishing exchange failure` (`invalid-publisher`); after the owner registered the publisher, the rerun uploaded both files:", "  ```", "  Uploading quicklog-0.9.2-py3-none-any.whl", "  ```"]),
+      ok2("Split the agent docs into topic files and repaired the inbound links.", ["- `lychee --offline docs/`:", "  ```", "  \u{1F50D} 41 Total \u2705 41 OK \u{1F6AB} 0 Errors", "  ```"]),
+      ok2("Re-ran the analysis stack; the target artifacts were regenerated byte for byte.", ["- SHA256 comparison against baseline:", "  ```", "  table1.csv          OK", "  forest_plot.png     OK", "  ```"]),
+      ok2("Pinned ggplot2 so the figures reproduce byte for byte.", ["- Baseline run, before pinning:", "  ```", "  forest_plot.png     MISMATCH (baseline 9f1c\u2026e2, new 41aa\u202607)", "  ```", "- After pinning, SHA256 comparison against baseline:", "  ```", "  forest_plot.png     OK", "  ```"]),
+      ok2("Split the agent docs into topic files and repaired the inbound links.", ["- `lychee --offline docs/`, before repairing the links: `\u{1F50D} 41 Total \u2705 35 OK \u{1F6AB} 6 Errors`; after: `\u{1F50D} 41 Total \u2705 41 OK \u{1F6AB} 0 Errors`"]),
       ok2("Resolved the npm audit findings of the api-gateway service.", ["- `npm audit --omit=dev` before / after:", "", "| severity | before | after |", "|---|---|---|", "| critical | 1 | 0 |", "| high | 4 | 0 |", "| moderate | 3 | 2 |"]),
       ok2("Moved the OrderStatus enum into its own file; the wire format is unchanged.", ["- `buf breaking --against '.git#branch=main'` \u2014 no output", '- Before keeping the old name, the check printed `orders.proto:8:3:Enum value "3" changed name`; the name is now kept.']),
       ok2("Released v2 of the orders API; the breaking changes are the ones the ticket asked for.", ["- `buf breaking --against '.git#branch=main'` lists them, as expected:", "  ```", '  proto/orders/v2/orders.proto:1:1:Previously present enum "Order.Status" was deleted from file.', "  ```"]),
@@ -31657,7 +33229,10 @@ var reading = [
       ok2("Fixed the WCAG 2.2 AA issues of the settings pages.", ["- `npx @axe-core/cli http://localhost:5173/settings`:", "  ```", "  0 violations found!", "  ```"], { files: ["src/pages/settings/Profile.tsx"] }),
       ok2("Completed the accessibility audit of the booking flow; the report lists 17 violations by severity with fixes.", ["- `pa11y-ci --standard WCAG2AA`:", "  ```", "   > http://localhost:3000/book/date - 6 errors", "  ```"], { deliverables: ["- docs/accessibility/booking-audit.md \u2014 findings by page and severity, with fixes"], files: ["docs/accessibility/booking-audit.md"] }),
       ok2("Drafted the reusable DPA template with fill-in fields for each client, as requested.", ["- Excerpt of `legal/dpa/template.md`:", "  ```", "  [\xC0 COMPL\xC9TER : nom du client]", "  ```"], { deliverables: ["- legal/dpa/template.md \u2014 template"], files: ["legal/dpa/template.md"] }),
-      ok2("R\xE9daction du DPA : les 8 clauses sont compl\xE8tes.", ['- `grep -c "\xC0 COMPL\xC9TER" legal/dpa/*.md` \u2192 0'], { deliverables: ["- legal/dpa/client-dpa.md \u2014 accord complet"], files: ["legal/dpa/client-dpa.md"] })
+      ok2("R\xE9daction du DPA : les 8 clauses sont compl\xE8tes.", ['- `grep -c "\xC0 COMPL\xC9TER" legal/dpa/*.md` \u2192 0'], { deliverables: ["- legal/dpa/client-dpa.md \u2014 accord complet"], files: ["legal/dpa/client-dpa.md"] }),
+      ok2("Migrated the orders handlers to the async router and verified each endpoint against the contract suite.", ["- Contract suite against a local instance:", "", "  | Endpoint | Method | Contract result |", "  |---|---|---|", "  | /orders | GET | pass |", "  | /orders/:id/refunds | POST | pass |"], { files: ["services/orders/routes/orders.ts"] }),
+      ok2("Added the refund-window guard: a refund past 30 days is now refused.", ["- Contract cases:", "", "  | Case | Expected result | Contract result |", "  |---|---|---|", "  | refund at day 10 | pass | pass |", "  | refund at day 45 (must be refused) | fail (422) | fail (422), as expected |"], { files: ["services/orders/routes/refunds.ts"] }),
+      ok2("Prepared the package for CRAN resubmission; `R CMD check --as-cran` shows only the new-submission note.", ['- `devtools::check(args = "--as-cran")`', "  ```", "  \u276F checking CRAN incoming feasibility ... NOTE", "    New submission", "  0 errors \u2714 | 0 warnings \u2714 | 1 note \u2716", "  ```"])
     ]
   }),
   wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
@@ -31686,6 +33261,10 @@ var reading = [
   }),
   wordSignal("evidence-failure-said", ["failure"], ["evidence"], "PARTIAL", "An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).", {
     fires: [
+      ok2("Triaged the flaky websocket reconnect test; CI is now stable across 20 runs.", ["- Root cause not identified; it looks like a race between the mock server close and the backoff timer."]),
+      ok2("Added the date helpers.", ["- two tests in `dates.test.ts` still failing, not fixed yet"]),
+      ok2("Generato lo SBOM del progetto.", ["- La parte Python manca: `cyclonedx-py` non era installato e non ho potuto installarlo senza rete."]),
+      ok2("Released acme-auth 2.3.1 to RubyGems.", ["- `gem push acme-auth-2.3.1.gem` prompted for an OTP code, which I do not have; the gem is built and ready to push."]),
       ok2("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]),
       ok2("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"]),
       ok2("Sitzungen migriert.", ["- testweise auf Staging ausgef\xFChrt: zwei Tests schlagen fehl"]),
@@ -31693,6 +33272,11 @@ var reading = [
       ok2("Decommissioned the reports stack; the archive bucket was kept.", ["- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE"])
     ],
     quiet: [
+      ok2("Added the CSV export to the reports page.", ["- `npm test` \u2014 64 passed", "- Known issue, not from this change: the PDF export still times out on reports over 10k rows (#431)."]),
+      ok2("Fixed the flaky websocket reconnect test; CI is stable across 20 runs.", ["- At first the root cause was not identified; the trace of run 14 then showed the race between the mock server close and the backoff timer, now fixed."]),
+      ok2("Generato lo SBOM del progetto.", ["- Non ho potuto riprodurre il vecchio errore di `cyclonedx-py`; la parte Python \xE8 inclusa (214 componenti)."]),
+      ok2("Released acme-auth 2.3.1 to RubyGems.", ["- `gem push` prompted for an OTP code; entered it from the maintainers\u2019 vault and the push then succeeded: `Successfully registered gem: acme-auth (2.3.1)`"]),
+      ok2("Publiqu\xE9 la versi\xF3n 2.1.1 desde el workflow de release.", ["- Un primer intento fall\xF3 con `Forbidden` porque faltaba el trusted publisher; tras configurarlo, el segundo intento public\xF3 correctamente."]),
       ok2("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]),
       ok2("Added the retry.", ["- verified the request is retried when the upstream fails to answer"]),
       ok2("Fehlerbehandlung erg\xE4nzt.", ["- Die Tests mit \u201Escheitert\u201C im Namen pr\xFCfen das gew\xFCnschte Fehlverhalten; `0 failed`."]),
@@ -31785,6 +33369,24 @@ var reading = [
       { state: "PARTIAL", summary: "Built the date field with keyboard entry; the calendar popover is not done.", limitations: ["The calendar popover is left for the next iteration."] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS" || documentsOnly(input) && saysStudyOnly(input)),
+  wordSignal("evidence-says-unfinished", ["notDone", "leftUndone"], ["evidence"], "PARTIAL", "A SUCCESS whose Evidence says in words that part of the work was left undone (`Layers 5-7 were de-prioritized, so their tasks were not created yet`, `Fases 4-6 del plan no se abordaron`, `the agent_servers section is still to be written`): a partial result told where a parent reads checks.", {
+    fires: [
+      { summary: "Created the training-harness sub-tasks with their dependencies.", evidence: ["- `jq '.active_projects | length' specs/state.json` \u2192 `14`", "- Layers 5-7 (GPU-dependent) were de-prioritized, so their tasks were not created yet."] },
+      { summary: "Corregido el orden del ciclo de vida del fichero de estado.", evidence: ["- Prueba con la tarea 017: el estado se escribe antes de delegar.", "- Fases 4-6 del plan (tests y documentaci\xF3n) no se abordaron."] },
+      { summary: "Split the agent docs into topic files.", evidence: ["- `lychee --offline docs/` \u2014 no broken links", "- The agent_servers section of settings.md is still to be written."] },
+      { summary: "Die Routen auf Fastify umgestellt.", evidence: ["- `npm test` \u2014 48 passed", "- Die Webhook-Routen sind noch nicht migriert."] }
+    ],
+    quiet: [
+      { summary: "Created the training-harness sub-tasks of layers 1-4, the scope of this task.", evidence: ["- `jq '.active_projects | length' specs/state.json` \u2192 `14`", "- Layers 5-7 (GPU-dependent) are out of scope here, as the brief says; their tasks are not created yet, by design."] },
+      { summary: "Corregido el orden del ciclo de vida del fichero de estado (fases 1-3, las de esta tarea).", evidence: ["- Prueba con la tarea 017: el estado se escribe antes de delegar.", "- Las fases 4-6 del plan no se abordaron por estar fuera del alcance de esta tarea (son la tarea 018)."] },
+      { summary: "Split the agent docs into topic files.", evidence: ["- `lychee --offline docs/` \u2014 no broken links", "- The agent_servers section, which was still to be written before, is now in settings.md."] },
+      { summary: "Upgraded the services to Node 20.", evidence: ["- `npm test` \u2014 48 passed", "- p95 latency still on target (180 ms)."] },
+      { summary: "Migrated the v2 routes to Fastify, the scope of the ticket.", evidence: ["- `npm test` \u2014 48 passed", "- The v1 routes are not yet migrated (out of scope: ticket 88)."] },
+      { summary: "Migrated the remaining webhook routes to Fastify.", evidence: ["- Before this change the webhook routes were not yet migrated; now all 12 routes run on Fastify.", "- `npm test` \u2014 48 passed"] },
+      { summary: "Found why the compose keymaps do not load.", deliverables: ["- specs/054/reports/research-001.md \u2014 research report"], files: ["specs/054/reports/research-001.md"], evidence: ["- Nothing was changed in this task (research only); `git status --short` is clean apart from the report."] },
+      { summary: "Listed the routes still on Express for the migration plan.", evidence: ["- Routes not yet migrated: `/hooks`, `/legacy/export`."], deliverables: ["- docs/migration-plan.md \u2014 the list"], files: ["docs/migration-plan.md"], limitations: ["Research only: the listing is the deliverable."] }
+    ]
+  }, (input) => input.report.status.state !== "SUCCESS" || saysStudyOnly(input, ["summary", "limitation", "evidence"]), { fewestWords: 3, meantInSentence: true }),
   {
     id: "limitation-says-unverified",
     description: "A SUCCESS whose limitation says the work itself was never checked, the words of it ending their clause (`so the block removal itself is not verified yet`, `la migraci\xF3n a\xFAn no est\xE1 verificada`, `\u672A\u691C\u8A3C\u3067\u3059`): nothing shows the change works. A limitation naming only a setting left unchecked (`not tested on Windows`, `unverified under production load`) is a disclosure.",
@@ -31801,7 +33403,8 @@ var reading = [
         { summary: "Added the `Order.customer` resolver with DataLoader batching.", limitations: ["I did not run the Jest suite or hit the endpoint; the local Postgres container was not available, so behaviour is unverified."] },
         { summary: "Resolver `Order.customer` adicionado.", limitations: ["N\xE3o rodei a su\xEDte nem chamei o endpoint; o comportamento n\xE3o est\xE1 testado."] },
         { summary: "Resolver `Order.customer` hinzugef\xFCgt.", limitations: ["Die Suite lief nicht, der Endpunkt wurde nie aufgerufen; das Verhalten ist ungetestet."] },
-        { summary: "\u0414\u043E\u0431\u0430\u0432\u043B\u0435\u043D \u0440\u0435\u0437\u043E\u043B\u0432\u0435\u0440 `Order.customer`.", limitations: ["\u042D\u043D\u0434\u043F\u043E\u0438\u043D\u0442 \u043D\u0435 \u0432\u044B\u0437\u044B\u0432\u0430\u043B, \u043F\u043E\u044D\u0442\u043E\u043C\u0443 \u043F\u043E\u0432\u0435\u0434\u0435\u043D\u0438\u0435 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E."] }
+        { summary: "\u0414\u043E\u0431\u0430\u0432\u043B\u0435\u043D \u0440\u0435\u0437\u043E\u043B\u0432\u0435\u0440 `Order.customer`.", limitations: ["\u042D\u043D\u0434\u043F\u043E\u0438\u043D\u0442 \u043D\u0435 \u0432\u044B\u0437\u044B\u0432\u0430\u043B, \u043F\u043E\u044D\u0442\u043E\u043C\u0443 \u043F\u043E\u0432\u0435\u0434\u0435\u043D\u0438\u0435 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E."] },
+        { summary: "Added trailing commas to the config parser and a regression spec.", limitations: ["`cabal test` was not run: the sandbox cannot reach Hackage, so the new spec has not been executed."] }
       ],
       quiet: [
         { summary: "Fixed Step C of archive-task.sh.", limitations: ["Not tested on macOS; the run above is on Linux."] },
@@ -31810,7 +33413,8 @@ var reading = [
         { summary: "Migraci\xF3n de las rutas temporales a specs/tmp/.", limitations: ["El rendimiento en macOS a\xFAn no est\xE1 verificado en este entorno."] },
         { summary: "Addressables-Ladepfad umgebaut.", limitations: ["Android-Build nicht getestet, weil die Aufgabe sich auf den Ladepfad im Code bezog."] },
         { summary: "Added the `Order.customer` resolver with DataLoader batching.", limitations: ["Behaviour is untested against the production Postgres; the suite above ran on the local container."] },
-        { summary: "Resolver `Order.customer` adicionado.", limitations: ["O comportamento n\xE3o est\xE1 testado no Safari; o resto passou nos testes acima."] }
+        { summary: "Resolver `Order.customer` adicionado.", limitations: ["O comportamento n\xE3o est\xE1 testado no Safari; o resto passou nos testes acima."] },
+        { summary: "Added trailing commas to the config parser and a regression spec.", limitations: ["The new spec has not been executed on GHC 9.2; the run above is on 9.8."] }
       ]
     },
     detect(input) {
@@ -31833,7 +33437,7 @@ var reading = [
     reads: ["limitation"],
     says: "PARTIAL",
     matches: "an `unverified` phrase in a limitation (`did not run`, `was not run`, `could not test`) and, in the same limitation, the name of a file the return attests or delivers that is no document",
-    quiet: "a limitation naming no changed file (`not tested on Windows`); a document named (`docs/cli/build.md`); the phrase quoted, negated or taken back; a file the limitation says was left unchanged",
+    quiet: "a limitation naming no changed file (`not tested on Windows`); a document named (`docs/cli/build.md`); the phrase quoted, negated or taken back; a file the limitation says was left unchanged, or that the unrun check does not touch (an `apartFrom` phrase before its name: `does not touch src/paginate.ts`)",
     examples: {
       fires: [
         { summary: "Deprecated the --legacy-output flag of forge build.", deliverables: ["- cmd/forge/build.go \u2014 `--format` flag"], files: ["cmd/forge/build.go"], limitations: ["The end-to-end suite in `test/e2e` needs Docker, which is not available here, so I did not run it; the change to `build.go` is covered only by the manual run above."] },
@@ -31843,7 +33447,9 @@ var reading = [
       quiet: [
         { summary: "Deprecated the --legacy-output flag of forge build.", deliverables: ["- cmd/forge/build.go \u2014 `--format` flag"], files: ["cmd/forge/build.go"], limitations: ["Not tested on Windows; the e2e suite ran on Linux."] },
         { summary: "Deprecated the --legacy-output flag of forge build.", deliverables: ["- cmd/forge/build.go \u2014 `--format` flag", "- docs/cli/build.md \u2014 flag table"], files: ["cmd/forge/build.go", "docs/cli/build.md"], limitations: ["I did not run the docs site build for `docs/cli/build.md`; it is plain markdown."] },
-        { summary: "Added the retry to the HTTP client.", deliverables: ["- internal/http/client.go \u2014 retry with backoff"], files: ["internal/http/client.go"], limitations: ["The load tests were not run; they do not touch the retry path."] }
+        { summary: "Added the retry to the HTTP client.", deliverables: ["- internal/http/client.go \u2014 retry with backoff"], files: ["internal/http/client.go"], limitations: ["The load tests were not run; they do not touch the retry path."] },
+        { summary: "Fixed the off-by-one in the pagination helper.", deliverables: ["- src/paginate.ts \u2014 last page keeps its final item"], files: ["src/paginate.ts"], limitations: ["The end-to-end browser suite was not run; it needs a staging login and does not touch src/paginate.ts."] },
+        { summary: "Den Retry im HTTP-Client eingebaut.", deliverables: ["- internal/http/client.go \u2014 Retry mit Backoff"], files: ["internal/http/client.go"], limitations: ["Die Lasttests liefen nicht; sie sind unabh\xE4ngig von client.go."] }
       ]
     },
     detect(input) {
@@ -31858,6 +33464,8 @@ var reading = [
         const lower = passage.text.toLowerCase();
         const named2 = names2.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name.toLowerCase())}(?![\\w-])`, "u").test(lower));
         if (named2 === void 0 || phraseList("undoneStatus").test(phraseText(passage.text.slice(lower.indexOf(named2.toLowerCase())).slice(0, 40)))) continue;
+        const at2 = lower.indexOf(named2.toLowerCase());
+        if (phraseList("apartFrom").test(phraseText(passage.text.slice(sentenceOf(passage.text, at2).start, at2)))) continue;
         return hit(this, passage, said.index);
       }
       return void 0;
@@ -31876,7 +33484,9 @@ var reading = [
       { summary: "Fixed the signup crash on full-width spaces.", evidence: ["- The email format check was failing after normalisation, so I temporarily disabled it and marked its spec pending."] },
       { summary: "\u5168\u89D2\u30B9\u30DA\u30FC\u30B9\u3067\u767B\u9332\u304C 500 \u306B\u306A\u308B\u4E0D\u5177\u5408\u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30E1\u30FC\u30EB\u5F62\u5F0F\u306E\u30C1\u30A7\u30C3\u30AF\u304C\u6B63\u898F\u5316\u5F8C\u306B\u5931\u6557\u3057\u3066\u3044\u305F\u305F\u3081\u3001\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3001\u5BFE\u5FDC\u3059\u308B spec \u3092 pending \u306B\u3057\u307E\u3057\u305F\u3002"] },
       { summary: "Fixed the flaky login e2e test on CI.", limitations: ["The root cause was not investigated; the slow first sync is probably on the app side."] },
-      { summary: "Test de connexion Detox stabilis\xE9 sur la CI.", evidence: ["- Augment\xE9 le timeout de 30 s \xE0 120 s ; la connexion prend environ 70 s."] }
+      { summary: "Test de connexion Detox stabilis\xE9 sur la CI.", evidence: ["- Augment\xE9 le timeout de 30 s \xE0 120 s ; la connexion prend environ 70 s."] },
+      { summary: "Fixed the checkout e2e suite so CI is green again; the autocomplete spec was timing out and is now skipped until the maps mock is reworked.", evidence: ["- `npx playwright test e2e/checkout.spec.ts` \u2014 8 passed, 1 skipped"] },
+      { summary: "Die Checkout-E2E-Suite repariert, die CI ist wieder gr\xFCn.", evidence: ["- Der Autocomplete-Test lief in ein Timeout und wird \xFCbersprungen, bis der Karten-Mock \xFCberarbeitet ist."] }
     ],
     quiet: [
       { summary: "CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begr\xFCndet.", evidence: ["- `pytest -q` \u2192 21 passed, 1 xfailed"] },
@@ -31889,7 +33499,10 @@ var reading = [
       { summary: "Fixed the signup crash on full-width spaces.", evidence: ["- The email format check was failing after normalisation, so I fixed the regexp and re-enabled the spec that had been temporarily disabled."] },
       { summary: "\u5168\u89D2\u30B9\u30DA\u30FC\u30B9\u3067\u767B\u9332\u304C 500 \u306B\u306A\u308B\u4E0D\u5177\u5408\u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30E1\u30FC\u30EB\u5F62\u5F0F\u306E\u30C1\u30A7\u30C3\u30AF\u304C\u6B63\u898F\u5316\u5F8C\u306B\u5931\u6557\u3057\u3066\u3044\u305F\u305F\u3081\u3001\u6B63\u898F\u8868\u73FE\u3092\u4FEE\u6B63\u3057\u3001\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3066\u3044\u305F spec \u3092\u623B\u3057\u307E\u3057\u305F\u3002"] },
       { summary: "Fixed the flaky login e2e test on CI by parallelising the first sync.", limitations: ["The root cause was investigated: the first sync ran its 14 requests one after another."] },
-      { summary: "Raised the Detox timeout to 120 s, per the ticket, while the sync team investigates the slow first sync.", limitations: ["Per the ticket, the root cause was not investigated here."] }
+      { summary: "Raised the Detox timeout to 120 s, per the ticket, while the sync team investigates the slow first sync.", limitations: ["Per the ticket, the root cause was not investigated here."] },
+      { summary: "Fixed the checkout e2e suite so CI is green again; the autocomplete spec, which was skipped until the maps mock was reworked, runs again and passes.", evidence: ["- `npx playwright test e2e/checkout.spec.ts` \u2014 9 passed"] },
+      { summary: "The CSV importer now skips the preamble lines until it finds the header row, so exports with a title block load.", evidence: ["- `pytest tests/importer -q` \u2014 14 passed"] },
+      { summary: "Fixed the stale selectors of the checkout e2e suite; CI is green again.", evidence: ["- `npx playwright test e2e/checkout.spec.ts` \u2014 9 passed"] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
   {
@@ -31980,7 +33593,8 @@ var reading = [
       ok2("Implemented partial refunds in the payments service.", ["- `pytest tests/refunds -q` \u2192 13 passed, 1 xfailed", '- The xfail is `test_refunds_cannot_exceed_capture`; I marked it `@pytest.mark.xfail(reason="over-refund check pending")` since the guard lets a second refund through when both arrive concurrently.']),
       ok2("Endpoint `POST /webhooks/stripe` implementado.", ["- `npm run test:e2e` \u2014 Tests: 1 skipped, 2 passed, 3 total"], { limitations: ["Marqu\xE9 el caso de `customer.subscription.deleted` con `it.skip` porque el servicio devolv\xEDa el estado anterior; habr\xEDa que revisarlo m\xE1s adelante."] }),
       ok2("Webhook Stripe ajout\xE9.", ["- `pytest` \u2192 12 passed, 1 skipped", "- Je l\u2019ai marqu\xE9 `@pytest.mark.skip` parce que le statut renvoy\xE9 reste l\u2019ancien."]),
-      ok2("Stripe-Webhook umgesetzt.", ["- `mvn test` \u2192 Tests run: 9, Failures: 0, Skipped: 1", "- Den K\xFCndigungsfall habe ich mit `@Disabled` markiert, weil der Service noch den alten Status liefert."])
+      ok2("Stripe-Webhook umgesetzt.", ["- `mvn test` \u2192 Tests run: 9, Failures: 0, Skipped: 1", "- Den K\xFCndigungsfall habe ich mit `@Disabled` markiert, weil der Service noch den alten Status liefert."]),
+      ok2("Renamed the `customer_ref` field to `customer_id` across the monorepo and committed it.", ["- The pre-commit hook was failing on `packages/web`, so the commit was made with `git commit --no-verify` to avoid blocking the rename."])
     ],
     quiet: [
       ok2("Upgraded the project to OCaml 5.2; `dune test` passes.", ["- `test/dune`: removed the `(enabled_if false)` of the `test_server` stanza, which runs again and passes"]),
@@ -32022,12 +33636,16 @@ var reading = [
       ok2("Migr\xE9 el servicio a ESLint 9; el lint pasa.", ["- `npx eslint services/notifier` \u2192 c\xF3digo de salida 0"], { deliverables: ["- services/notifier/src/sms.ts \u2014 quitado el `/* eslint-disable */` del principio del archivo y corregidos sus 31 errores"], files: ["services/notifier/src/sms.ts"] }),
       ok2("Adopted PHPStan level 5 on the legacy billing module, with a baseline, as the ticket asks.", ["- `--generate-baseline` wrote a baseline that ignores the 184 existing errors; `vendor/bin/phpstan analyse` \u2192 `[OK] No errors`"]),
       ok2("Implemented the random formula generator with round-trip tests.", ["- `uv run pytest tests/data -q` \u2192 18 passed, 1 skipped", '- The skipped test is `test_roundtrip_with_lean_parser`, marked `@pytest.mark.skip(reason="needs a Lean toolchain")`; CI runs it in the Lean job, where it passes.']),
-      ok2("Implemented the random formula generator with round-trip tests.", ["- `uv run pytest tests/data -q` \u2192 19 passed", '- Removed the `@pytest.mark.skip(reason="investigate later")` marker left on `test_roundtrip_with_lean_parser`: the parser now accepts the generated box formulas, so the suite is green without it.'])
+      ok2("Implemented the random formula generator with round-trip tests.", ["- `uv run pytest tests/data -q` \u2192 19 passed", '- Removed the `@pytest.mark.skip(reason="investigate later")` marker left on `test_roundtrip_with_lean_parser`: the parser now accepts the generated box formulas, so the suite is green without it.']),
+      ok2("Renamed the `customer_ref` field to `customer_id` across the monorepo and committed it.", ["- The pre-commit hook was failing on `packages/web`, so I fixed the last `customer_ref` there; the commit then went through the hook, with no `--no-verify`."])
     ]
   }, [...evidenceReads, "deliverable"]),
   wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.", {
     fires: [
+      ok2("Prepared the 2.4.0 release: changelog section written from the merged PRs.", ["- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 look like chores, but I did not check the labels."]),
       { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
+      { summary: "Fixed the nil value errors in the mail commands.", evidence: ["- :MailSend in a compose buffer now sends without error.", "- :MailDiscard was not re-tested; line 96 looked fine at a glance so I left it."] },
+      { summary: "Die Nil-Fehler der Mail-Befehle behoben.", evidence: ["- :MailSend sendet jetzt ohne Fehler.", "- :MailDiscard wurde nicht erneut getestet."] },
       { summary: "Export hinzugef\xFCgt. Die Tests wurden nicht ausgef\xFChrt." },
       { summary: "Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso." },
       { summary: "Rewrote the flake for four systems.", evidence: ["- Only x86_64-linux was built; darwin should be fine once the cache has z3."] },
@@ -32037,16 +33655,24 @@ var reading = [
       { summary: "Implemented the context-based representation theorem.", evidence: ["- `lake build` was not run (the full build exceeds the session budget), so the new proofs have not been type-checked."] },
       { summary: "Implemented thread grouping in the mail sidebar.", evidence: ["- The headless spec run was skipped for lack of time: the rendering and keymaps are checked by reading only."] },
       { summary: "Gruppierung nach Threads umgesetzt.", evidence: ["- Die Darstellung ist nur durch Lesen des Codes gepr\xFCft."] },
-      { summary: "Excluded Boneyard/ from the sorry count in both commands.", evidence: ["- review.md still reports 241 through its helper; it should line up once that helper is refactored."] }
+      { summary: "Excluded Boneyard/ from the sorry count in both commands.", evidence: ["- review.md still reports 241 through its helper; it should line up once that helper is refactored."] },
+      { summary: "Corrigida a concilia\xE7\xE3o Pix que duplicava lan\xE7amentos; testes passando.", evidence: ["- `pytest conciliacao/tests/test_pix.py -q` \u2014 12 passed", "- A su\xEDte completa (`pytest conciliacao`) n\xE3o foi executada aqui porque depende do banco de homologa\xE7\xE3o."] },
+      { summary: "Corregida la conciliaci\xF3n de pagos duplicados.", evidence: ["- `pytest conciliacion/tests/test_pagos.py -q` \u2014 12 passed", "- La suite completa no se ejecut\xF3 porque depende de la base de staging."] }
     ],
     quiet: [
+      ok2("Prepared the 2.4.0 release: changelog section written from the merged PRs.", ["- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 carry the `skip-changelog` label (checked each with `gh pr view`)."]),
+      ok2("Regenerated the API client from the new schema.", ["- `npm run generate` wrote 14 files; the generated `dist/` I did not check in, as the repository ignores it."]),
+      { summary: "Fixed the nil value errors in the mail commands.", evidence: ["- :MailSend in a compose buffer now sends without error.", "- :MailDiscard, unchanged by this fix, was re-run too: it closes the buffer without error."] },
+      { summary: "Fixed the nil value error of :MailSend; :MailDiscard is another ticket.", evidence: ["- :MailSend in a compose buffer now sends without error.", "- :MailDiscard was not re-tested: it is out of scope, as the ticket says."] },
       { summary: "Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.", evidence: ["- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`"] },
       { summary: "Added the HTTPS redirect.", evidence: ["- `curl -I http://example.com` \u2014 301 to https"] },
       { summary: "Fixed the job that skipped verification when the cache was warm; it now verifies every run." },
       { summary: "Implemented the context-based representation theorem.", evidence: ["- `lake build` \u2014 Build completed successfully (1843 jobs)", "- `lean_diagnostic_messages` on RepresentationTheorems.lean \u2014 no errors"] },
       { summary: "Added the Windows path handling.", evidence: ["- `cargo test` \u2014 88 passed"], limitations: ["The 3 Windows-only tests were not run locally; the CI run covers them."] },
       { summary: "Fixed the CI job in which the migration check was not run on pull requests; it now runs on every push.", evidence: ["- Workflow run on the branch \u2014 `migration-check` passed"] },
-      { summary: "Reviewed the sidebar code as asked, by reading only: no change was requested.", evidence: ["- Findings written to specs/review.md"] }
+      { summary: "Reviewed the sidebar code as asked, by reading only: no change was requested.", evidence: ["- Findings written to specs/review.md"] },
+      { summary: "Corrigida a concilia\xE7\xE3o Pix que duplicava lan\xE7amentos; testes passando.", evidence: ["- `pytest conciliacao -q` \u2014 212 passed"], limitations: ["A su\xEDte de integra\xE7\xE3o banc\xE1ria n\xE3o foi executada aqui porque depende do banco de homologa\xE7\xE3o."] },
+      { summary: "Corrigido o job em que a su\xEDte de migra\xE7\xE3o n\xE3o foi executada nos pull requests; agora roda em todo push.", evidence: ["- Execu\xE7\xE3o do workflow no branch \u2014 `migration-check` passou"] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
   {
@@ -32100,14 +33726,16 @@ var reading = [
       fires: [
         { summary: "Added a read replica for the ledger database as a zero-downtime change; plan reviewed.", evidence: ["- `terraform plan`:", "  ```", "  # module.ledger_db.aws_db_instance.replica[0] will be created", "  # module.ledger_db.aws_db_instance.this must be replaced", '  -/+ resource "aws_db_instance" "this" {', "      ~ storage_encrypted = false -> true # forces replacement", "    }", "  Plan: 3 to add, 0 to change, 1 to destroy.", "  ```"] },
         { summary: "Widened the node pool without downtime.", evidence: ["- `pulumi preview`:", "  ```", "  Resources:", "      ~ 1 to update", "      +-1 to replace", "  ```"] },
-        { summary: "R\xE9plica ajout\xE9e sans interruption de service.", evidence: ["- `terraform plan` \u2192 `Plan: 2 to add, 0 to change, 1 to destroy.`"] }
+        { summary: "R\xE9plica ajout\xE9e sans interruption de service.", evidence: ["- `terraform plan` \u2192 `Plan: 2 to add, 0 to change, 1 to destroy.`"] },
+        { summary: "Moved the log buckets into `module.logging` with `moved` blocks, so the refactor is a no-op for existing infrastructure.", evidence: ["- `terraform plan`:", "  ```", "  # module.logging.aws_s3_bucket.logs has moved to module.logging.aws_s3_bucket.this", "  # aws_s3_bucket_lifecycle_configuration.logs will be destroyed", "  # module.logging.aws_s3_bucket_lifecycle_configuration.this will be created", "  Plan: 1 to add, 0 to change, 1 to destroy.", "  ```"] }
       ],
       quiet: [
         { summary: "Added a read replica for the ledger database as a zero-downtime change; plan reviewed.", evidence: ["- `terraform plan`:", "  ```", "  # module.ledger_db.aws_db_instance.replica[0] will be created", "  # module.ledger_db.aws_db_instance.this will be updated in-place", "  Plan: 2 to add, 1 to change, 0 to destroy.", "  ```"] },
         { summary: "Enabled storage encryption on the ledger database; this replaces the instance, so the apply is booked for the maintenance window.", evidence: ["- `terraform plan` \u2192 `# aws_db_instance.this must be replaced`, `Plan: 1 to add, 0 to change, 1 to destroy.`"] },
         { summary: "Added the replica as a zero-downtime change.", evidence: ["- First plan (before pinning `storage_encrypted`): `Plan: 3 to add, 0 to change, 1 to destroy.`", "- `terraform plan` after the fix: `Plan: 2 to add, 1 to change, 0 to destroy.`"] },
         { summary: "Added the read replica as a zero-downtime change and removed the unused legacy alarm.", evidence: ["- `terraform plan`:", "  ```", "  # aws_db_instance.replica[0] will be created", "  # aws_cloudwatch_metric_alarm.legacy_cpu will be destroyed", "  Plan: 1 to add, 0 to change, 1 to destroy.", "  ```"] },
-        { summary: "Rotated the load balancer certificate with zero downtime.", evidence: ["- `terraform plan`:", "  ```", "  # aws_acm_certificate.api must be replaced", '  +/- resource "aws_acm_certificate" "api" {', "  Plan: 1 to add, 1 to change, 1 to destroy.", "  ```", "- `lifecycle { create_before_destroy = true }` keeps the old certificate until the listener moves"] }
+        { summary: "Rotated the load balancer certificate with zero downtime.", evidence: ["- `terraform plan`:", "  ```", "  # aws_acm_certificate.api must be replaced", '  +/- resource "aws_acm_certificate" "api" {', "  Plan: 1 to add, 1 to change, 1 to destroy.", "  ```", "- `lifecycle { create_before_destroy = true }` keeps the old certificate until the listener moves"] },
+        { summary: "Moved the log buckets into `module.logging` with `moved` blocks, so the refactor is a no-op for existing infrastructure.", evidence: ["- `terraform plan`:", "  ```", "  # module.logging.aws_s3_bucket.logs has moved to module.logging.aws_s3_bucket.this", "  # module.logging.aws_s3_bucket_lifecycle_configuration.logs has moved to module.logging.aws_s3_bucket_lifecycle_configuration.this", "  Plan: 0 to add, 0 to change, 0 to destroy.", "  ```"] }
       ]
     },
     detect(input) {
@@ -32517,10 +34145,14 @@ var reading = [
     description: "A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget \u2264 300 ms`).",
     reads: evidenceReads,
     says: "PARTIAL",
-    matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: \u2265 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 \xE0 91`), which a repair word around it does not take back",
+    matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row, or a whole count after a mark of comparison (`\u2264 250`, of lines or tokens) beside the whole count under such a column; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: \u2265 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 \xE0 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median \u2026 now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column's name read without its aside (`after (Text)`); a named bound on a sum (`text + data \u2264 61440`) held against the sum of those names' figures in the last row that shows them all (a row of `size` output)",
     quiet: "a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate's `p = 0.0016`); a repair in the clause",
     examples: {
       fires: [
+        { summary: "\u5DF2\u4E3A\u4F20\u611F\u5668\u8282\u70B9\u56FA\u4EF6\u52A0\u5165 OTA \u5206\u7247\u63A5\u6536\uFF0C\u5E76\u4FDD\u6301\u5E94\u7528\u955C\u50CF\u4F4E\u4E8E 60 KiB \u7684\u9884\u7B97\u3002", evidence: ["- `arm-none-eabi-size build/sensor_node.elf`", "  ```", "     text    data     bss     dec     hex filename", "    61204     736    4112   66052   10204 build/sensor_node.elf", "  ```", "- \u9884\u7B97\uFF1Atext + data \u2264 61440 \u5B57\u8282\uFF0860 KiB\uFF09"] },
+        { summary: "Replaced the String tokenizer with Data.Text; the 10k-lines benchmark now meets the < 1.5 ms target.", evidence: ["- `cabal bench`", "", "  | benchmark | before (String) | after (Text) | target |", "  |---|---|---|---|", "  | tokenize/10k-lines | 6.90 ms | 1.84 ms | < 1.5 ms |"] },
+        { summary: "CI-Caching \xFCberarbeitet; die Pipeline braucht jetzt etwa 11 Minuten (Ziel war unter 8)." },
+        { summary: "Reworked the CI caching so pipeline time drops; median pipeline is now about 11 minutes (target was under 8).", evidence: ["- Pipeline durations on the branch (5 runs): 11m42s, 10m58s, 11m10s, 12m03s, 10m51s"] },
         { summary: "Optimised the nightly export; p95 per patient dropped from 2.1 s to 640 ms against the 500 ms target.", evidence: ["- `python scripts/bench_export.py`:", "  ```", "  patients=2000  p50=310ms  p95=640ms  p99=1.02s", "  ```"] },
         { summary: "Den Export beschleunigt; das Ziel von 200 ms f\xFCr p95 ist angegangen.", evidence: ["- k6:", "  ```", "  http_req_duration..: avg=120ms p(95)=260ms", "  ```"] },
         { summary: "Raised the Lighthouse accessibility score of the product page from 78 to 92 by fixing alt text and heading order (ticket target: \u2265 95 on mobile).", evidence: ["- `npx lighthouse \u2026 --only-categories=accessibility` \u2014 92"] },
@@ -32548,9 +34180,23 @@ var reading = [
         { summary: "Added build caching to the ci workflow; the pipeline is substantially faster.", evidence: ["- Brief target: p50 wall-clock of the ci workflow under 6 minutes.", "- Timings of 5 runs:", "", "| run | before | after |", "|---|---|---|", "| 1 | 14m 02s | 8m 31s |", "| p50 | 14m 02s | 8m 12s |"] },
         { summary: "Build-Cache im CI-Workflow eingerichtet.", evidence: ["- Ziel laut Ticket: p95 der Pipeline unter 10 Minuten.", "", "| Lauf | vorher | nachher |", "|---|---|---|", "| p95 | 18m 40s | 12m 05s |"] },
         { summary: "Added Redis caching to the catalog read endpoints; p95 targets re-measured with k6.", evidence: ["- `k6 run loadtest/catalog.js`, targets from CAT-412:", "", "  | Endpoint | Target p95 | Before | After |", "  |---|---:|---:|---:|", "  | GET /products | 120 ms | 340 ms | 88 ms |", "  | GET /products/search | 150 ms | 610 ms | 402 ms |"] },
-        { summary: "Katalog-Endpunkte mit Redis gecacht.", evidence: ["| Endpunkt | p95 Ziel | nachher |", "|---|---|---|", "| GET /produkte/suche | 150 ms | 402 ms |"] }
+        { summary: "Katalog-Endpunkte mit Redis gecacht.", evidence: ["| Endpunkt | p95 Ziel | nachher |", "|---|---|---|", "| GET /produkte/suche | 150 ms | 402 ms |"] },
+        { summary: "Caching f\xFCr die Tracking-API eingebaut; die Fehlerrate liegt unter Last jetzt bei 2,4 % (Ziel laut Ticket: unter 1 %), also deutlich besser als vorher." },
+        { summary: "Added caching to the tracking API; the error rate under load is now 2.4% (ticket target: below 1%), much better than before." },
+        { summary: "Ajustei o cache; a taxa de acerto ficou em 71% (meta do ticket: acima de 90%)." },
+        { summary: "Elevada a cobertura de testes do m\xF3dulo de boletos para perto da meta de 85% pedida pelo cliente.", evidence: ["- `pytest boletos --cov=boletos --cov-report=term`", "  ```", "  boletos/emissao.py             212     31    85%", "  TOTAL                          484    101    79%", "  ======== 61 passed in 4.21s ========", "  ```"] },
+        { summary: "Raised the test coverage of the billing package close to the 85% target.", evidence: ["- `go test -coverprofile=c.out ./billing/... && go tool cover -func=c.out`:", "  ```", "  billing/invoice.go:42:	Total		92.3%", "  total:			(statements)		79.4%", "  ```"] },
+        { summary: "Die Startseite performanceseitig optimiert; die Zielwerte aus dem Ticket wurden erreicht.", evidence: ["- Lighthouse CI, Median von 3 L\xE4ufen:", "", "  | Metrik | Vorher | Nachher | Ziel laut Ticket |", "  |---|---|---|---|", "  | LCP | 4,8 s | 2,1 s | \u2264 2,5 s |", "  | CLS | 0,21 | 0,14 | \u2264 0,10 |"], files: ["site/src/layouts/Base.astro"] },
+        { summary: "Reduced the layout shift of the home page.", evidence: ["- Lighthouse CI:", "", "  | Metric | Before | After | Expected |", "  |---|---|---|---|", "  | CLS | 0.21 | 0.14 | \u2264 0.10 |"], files: ["site/src/layouts/Base.astro"] },
+        { summary: "Optimic\xE9 la p\xE1gina de inicio para cumplir el presupuesto de rendimiento acordado.", evidence: ["- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:", "", "| M\xE9trica | Antes | Despu\xE9s | Presupuesto |", "|---|---|---|---|", "| Performance score | 54 | 81 | \u2265 90 |", "| LCP | 4,8 s | 2,3 s | \u2264 2,5 s |"] },
+        { summary: "Slimmed the /task command body.", evidence: ["- Measurement against the plan:", "", "| metric | before | after | target |", "|---|---|---|---|", "| lines | 612 | 341 | \u2264 250 |", "| tokens (approx) | 21,400 | 12,150 | \u2264 9,000 |"] }
       ],
       quiet: [
+        { summary: "Added the OTA receiver to the sensor node firmware and kept the application image within its 60 KiB budget.", evidence: ["- `arm-none-eabi-size build/sensor_node.elf`", "  ```", "     text    data     bss     dec     hex filename", "    60204     736    4112   65052    fe1c build/sensor_node.elf", "  ```", "- Budget: text + data \u2264 61440 bytes (60 KiB)"] },
+        { summary: "Raised the line coverage of the billing module to 84% (goal: above 80)." },
+        { summary: "Replaced the String tokenizer with Data.Text; the 10k-lines benchmark now meets the < 1.5 ms target.", evidence: ["- `cabal bench`", "", "  | benchmark | before (String) | after (Text) | target |", "  |---|---|---|---|", "  | tokenize/10k-lines | 6.90 ms | 1.34 ms | < 1.5 ms |"] },
+        { summary: "Reworked the CI caching; the pipeline went from 14 minutes to 7 minutes (target was under 8)." },
+        { summary: "Reworked the CI caching; median pipeline is now about 7 minutes (target was under 8).", evidence: ["- Pipeline durations on the branch (5 runs): 7m12s, 6m58s, 7m10s, 7m03s, 6m51s"] },
         { summary: "Optimised the nightly export; p95 per patient dropped from 2.1 s to 420 ms against the 500 ms target.", evidence: ["- `python scripts/bench_export.py`:", "  ```", "  patients=2000  p50=210ms  p95=420ms  p99=0.81s", "  ```"] },
         { summary: "Den Export beschleunigt; das Ziel von 200 ms f\xFCr p95 ist erreicht.", evidence: ["- k6:", "  ```", "  http_req_duration..: avg=90ms p(95)=180ms", "  ```"] },
         { summary: "Raised the test coverage of the billing module towards the 85% target.", evidence: ["- `npm run coverage` \u2014 lines 88%"] },
@@ -32585,7 +34231,19 @@ var reading = [
         { summary: "Added build caching to the ci workflow; the pipeline is substantially faster.", evidence: ["- Brief target: p50 wall-clock of the ci workflow under 6 minutes.", "- Timings of 5 runs:", "", "| run | before | after |", "|---|---|---|", "| 1 | 14m 02s | 5m 31s |", "| p50 | 14m 02s | 5m 12s |"] },
         { summary: "Added build caching to the ci workflow.", evidence: ["- Brief target: p50 under 6 minutes.", "- `./gradlew build` took 8m 12s before the cache and 4m 50s after it."] },
         { summary: "Added Redis caching to the catalog read endpoints; p95 targets re-measured with k6.", evidence: ["- `k6 run loadtest/catalog.js`, targets from CAT-412:", "", "  | Endpoint | Target p95 | Before | After |", "  |---|---:|---:|---:|", "  | GET /products | 120 ms | 340 ms | 88 ms |", "  | GET /products/search | 150 ms | 610 ms | 142 ms |"] },
-        { summary: "Added retries with jitter to the search client.", evidence: ["| endpoint | target error rate | after |", "|---|---|---|", "| GET /search | 1% | 0.2% |"] }
+        { summary: "Added retries with jitter to the search client.", evidence: ["| endpoint | target error rate | after |", "|---|---|---|", "| GET /search | 1% | 0.2% |"] },
+        { summary: "Caching f\xFCr die Tracking-API eingebaut; die Fehlerrate sank unter Last von 2,4 % auf 0,6 % (Ziel laut Ticket: unter 1 %), also deutlich besser als vorher." },
+        { summary: "Added caching to the tracking API; the error rate under load is now 0.6% (ticket target: below 1%), as the ticket asks." },
+        { summary: "Added caching; the error rate was 2.4% (target: below 1%) before the fix; fixed, now 0.6%." },
+        { summary: "Ajustei o cache; a taxa de acerto ficou em 94% (meta do ticket: acima de 90%)." },
+        { summary: "Elevada a cobertura de testes do m\xF3dulo de boletos para a meta de 85% pedida pelo cliente.", evidence: ["- `pytest boletos --cov=boletos --cov-report=term`", "  ```", "  boletos/remessa.py             174     28    84%", "  TOTAL                          484     61    87%", "  ```"] },
+        { summary: "Raised the test coverage of the billing package to the 85% target.", evidence: ["- Before the new tests:", "  ```", "  total:			(statements)		71.0%", "  ```", "- After: `go tool cover -func=c.out`:", "  ```", "  total:			(statements)		86.2%", "  ```"] },
+        { summary: "Cut the error rate of the billing API under the 1% target; coverage unchanged.", evidence: ["- `npx vitest run --coverage`:", "  ```", "  All files          |   72.4 |    61.2 |   80.5 |   72.9 |", "  ```", "- k6: `http_req_failed: 0.41%`"] },
+        { summary: "Die Startseite performanceseitig optimiert; die Zielwerte aus dem Ticket wurden erreicht.", evidence: ["- Lighthouse CI, Median von 3 L\xE4ufen:", "", "  | Metrik | Vorher | Nachher | Ziel laut Ticket |", "  |---|---|---|---|", "  | LCP | 4,8 s | 2,1 s | \u2264 2,5 s |", "  | CLS | 0,21 | 0,08 | \u2264 0,10 |"], files: ["site/src/layouts/Base.astro"] },
+        { summary: "Raised the ranking model above its quality bar.", evidence: ["- Offline evaluation:", "", "  | Metric | Before | After | Target |", "  |---|---|---|---|", "  | NDCG@10 | 0.412 | 0.468 | \u2265 0.45 |", "  | Recall@50 | 0,81 | 0,87 | \u2265 0,85 |"], files: ["ranking/model.py"] },
+        { summary: "Optimic\xE9 la p\xE1gina de inicio para cumplir el presupuesto de rendimiento acordado.", evidence: ["- `npx lighthouse` frente al presupuesto de `docs/perf-budget.md`:", "", "| M\xE9trica | Antes | Despu\xE9s | Presupuesto |", "|---|---|---|---|", "| Performance score | 54 | 93 | \u2265 90 |", "| LCP | 4,8 s | 2,3 s | \u2264 2,5 s |"] },
+        { summary: "Slimmed the /task command body.", evidence: ["- Measurement against the plan:", "", "| metric | before | after | target |", "|---|---|---|---|", "| lines | 612 | 241 | \u2264 250 |", "| tokens (approx) | 21,400 | 8,150 | \u2264 9,000 |"] },
+        { summary: "Raised the test count of the parser.", evidence: ["| metric | before | after | target |", "|---|---|---|---|", "| tests | 40 | 62 | \u2265 60 |", "| open bugs | 12 | 3 | < 5 |"] }
       ]
     },
     detect(input) {
@@ -32594,8 +34252,9 @@ var reading = [
       const stated = boundsStated(input.passages);
       for (const passage of read2) {
         if (ownerTakesBack(passage.owner)) continue;
-        const index2 = boundMissed(passage.text) ?? (passage.kind === "table" ? rowBoundMissed(passage.text, stated) : void 0);
-        if (index2 !== void 0 && (changedTo(passage.text, index2) || !takenBack(passage.text, index2))) return hit(this, passage, index2);
+        const missed = boundMissedAt(passage.text);
+        const index2 = missed?.measured ?? (passage.kind === "table" ? rowBoundMissed(passage.text, stated) : void 0);
+        if (index2 !== void 0 && (changedTo(passage.text, index2) || (passage.kind === "table" ? !takenBackInCell(passage, index2) : figureStands(passage.text, index2, missed?.bound)))) return hit(this, passage, index2);
       }
       for (const block of outputBlocks(read2)) {
         if (block.length < 2 || ownerTakesBack(block[0].owner) || !block.some((passage2) => statesBound(passage2.text))) continue;
@@ -32656,11 +34315,12 @@ var reading = [
     description: "A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10\u4EF6\u4E2D7\u4EF6\u3092\u79FB\u884C\u3057\u307E\u3057\u305F`).",
     reads: ["summary", "evidence", "table", "limitation"],
     says: "PARTIAL",
-    matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb's part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)",
-    quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence's verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget",
+    matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row, or a count of done against its total alone in a cell whose column ends in an `actualColumn` word (`keys translated: 0/212`); or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb's part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)",
+    quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence's verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count in the summary of a return that only studied (a `studyOnly` word, no file modified: `Research complete: documented in 3 of 4 skills`), which counts what it found; a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget",
     examples: {
       fires: [
         { summary: "Migrated 7 of 9 endpoints to the new router." },
+        { summary: "Documented 3 of 4 payment services." },
         { summary: "Regenerated the SDK and replaced the hand-written billing client.", evidence: ["- Endpoint coverage check against the 13 billing operations:", "  ```", "  generated: 11 / 13", "  missing: postInvoiceVoid, getInvoicePdf", "  ```"] },
         { summary: "Added the e2e checks.", evidence: ["- `npm run e2e` \u2014 38/40 checks passing"] },
         { summary: "7 von 9 Tabellen migriert." },
@@ -32673,6 +34333,7 @@ var reading = [
         { summary: "API de faturas migrada para o router v2; 7 dos 9 endpoints j\xE1 est\xE3o na v2." },
         { summary: "Cha\xEEnes extraites vers des catalogues ICU et dix locales cibles mises \xE0 jour.", evidence: ["- Couverture (`npm run i18n:check`) :", "", "| locale | cl\xE9s | traduites |", "|---|---|---|", "| fr | 1418 | 1418 |", "| ko | 1418 | 1127 |"] },
         { summary: "Localized the settings screen.", evidence: ["- Coverage:", "", "| locale | keys | translated |", "|---|---|---|", "| de | 212 | 212 |", "| pt-BR | 212 | 187 |"] },
+        { summary: "Aggiunte le quattro lingue richieste al menu principale.", evidence: ["- Chiavi tradotte per lingua:", "", "  | lingua | chiavi tradotte |", "  |---|---|", "  | de | 212/212 |", "  | ja | 0/212 |"] },
         { summary: "Synced the eager context files.", evidence: ["- `scripts/sync-context.sh --check` \u2192 `OK: 612 / 620 files`"] },
         { summary: "Set up the R and Quarto toolchain for Zed on NixOS.", evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server."] },
         { summary: "Synced the upstream .claude/ improvements into this repository.", evidence: ["- Diff inventory:", "  | class | count | action | done |", "  |---|---|---|---|", "  | only upstream | 22 | copy | 22 |", "  | both, upstream newer | 18 | overwrite | 15 |"] },
@@ -32681,13 +34342,16 @@ var reading = [
         { summary: "Die Befunde des Audits sind behoben.", evidence: ["- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert."] },
         { summary: "Enabled remote caching for the monorepo tasks.", evidence: ["- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again"] },
         { summary: "Migra\xE7\xE3o dos clientes legados conclu\xEDda; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.", evidence: ["- Contagens no MySQL:", "  ```", "  mysql> SELECT COUNT(*) FROM clientes_legacy;", "  |    48210 |", "  mysql> SELECT COUNT(*) FROM customers;", "  |    47964 |", "  ```"] },
-        { summary: "Copied all 1,204,311 orders to the new cluster.", evidence: ['- `psql -c "select count(*) from orders"` on both sides:', "  ```", "   count", "  ---------", "   1204311", "   1198806", "  ```"] }
+        { summary: "Copied all 1,204,311 orders to the new cluster.", evidence: ['- `psql -c "select count(*) from orders"` on both sides:', "  ```", "   count", "  ---------", "   1204311", "   1198806", "  ```"] },
+        { summary: "Migrated the `accounts` endpoints from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify." }
       ],
       quiet: [
         { summary: "Regenerated the SDK and replaced the hand-written billing client.", evidence: ["- Endpoint coverage check against the 13 billing operations:", "  ```", "  generated: 11 / 13", "  ```", "- After adding the PDF response mapping:", "  ```", "  generated: 13 / 13", "  ```"] },
         { summary: "Mirrored the release artifacts.", evidence: ["- `rsync` progress:", "  ```", "  file: 3 / 5", "  ```"] },
         { summary: "Cha\xEEnes extraites vers des catalogues ICU et dix locales cibles mises \xE0 jour.", evidence: ["- Couverture (`npm run i18n:check`) :", "", "| locale | cl\xE9s | traduites |", "|---|---|---|", "| fr | 1418 | 1418 |", "| ko | 1418 | 1418 |"] },
         { summary: "Localized the settings screen.", evidence: ["- Coverage:", "", "| locale | keys | translated | stale |", "|---|---|---|---|", "| de | 212 | 212 | 4 |", "| pt-BR | 212 | 212 | 0 |"] },
+        { summary: "Aggiunte le quattro lingue richieste al menu principale.", evidence: ["- Chiavi tradotte per lingua:", "", "  | lingua | chiavi tradotte |", "  |---|---|", "  | de | 212/212 |", "  | ja | 212/212 |"] },
+        { summary: "Added the release checklist.", evidence: ["- Checklist:", "", "  | step | done |", "  |---|---|", "  | tag | 1/1 |", "  | notes | 2/2 |"] },
         { summary: "Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated." },
         { summary: "Moved the invoice service to the v2 router; 2 of the 3 replicas were already on v2 before the change." },
         { summary: "Sostituiti gli operatori deprecati; ho migrato 14 dei 14 DAG e tutti passano i test." },
@@ -32709,23 +34373,26 @@ var reading = [
         { summary: "Fixed the accessibility issues on the checkout page flagged in the audit.", evidence: ["- Compared against the audit list (AUD-311): 12 of 12 items addressed."] },
         { summary: "Fixed the last accessibility issues on the checkout page flagged in the audit.", evidence: ["- Audit list (AUD-311): 9 of 12 items were addressed before this change; the other 3 are fixed here, 12 of 12 now."] },
         { summary: "Answered the review of the importer.", evidence: ["- Review threads: 12/12 resolved."] },
+        { summary: "Research complete: retry handling is documented in 3 of 4 payment services, and the ledger service has none.", deliverables: ["- reports/retry-research.md \u2014 findings"], files: ["reports/retry-research.md"] },
         { summary: "Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.", deliverables: ["- logs/config_gaps.md \u2014 the gaps with their nix snippets"], evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps."], files: ["logs/config_gaps.md"] },
         { summary: "Enabled remote caching for the monorepo tasks.", evidence: ["- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)"] },
         { summary: "Migra\xE7\xE3o dos clientes legados conclu\xEDda; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.", evidence: ["- Contagens no MySQL:", "  ```", "  |    48210 |", "  |    48210 |", "  ```"] },
-        { summary: "Copied all 48,210 legacy customers to `customers`, merging the duplicates by e-mail.", evidence: ["- Counts:", "  ```", "  |    48210 |", "  |    47964 |", "  ```", "- 246 duplicates merged into their first record, as the ticket asked."] }
+        { summary: "Copied all 48,210 legacy customers to `customers`, merging the duplicates by e-mail.", evidence: ["- Counts:", "  ```", "  |    48210 |", "  |    47964 |", "  ```", "- 246 duplicates merged into their first record, as the ticket asked."] },
+        { summary: "Migrated the `accounts` endpoints the ticket lists from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify, the other two stay on the adapter as agreed." }
       ]
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
+      const studied = input.report.attestation.files_modified.length === 0 && saysStudyOnly(input, ["summary"]);
       for (const passage of input.passages) {
-        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        const row = passage.kind === "table" ? rowShort(passage.text) : void 0;
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || studied && passage.kind === "summary") continue;
+        const row = passage.kind === "table" ? rowShort(passage.text) ?? cellCountShort(passage.text) : void 0;
         if (row !== void 0) return hit(this, passage, row);
         const count = countShort(passage.text);
         if (count === void 0) continue;
         const length = /^[\d,]*/.exec(passage.text.slice(count.index))[0].length;
         const taken = takenBack(passage.text, count.index, length);
-        if (taken === void 0 || taken.by === "repair" && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index))) return hit(this, passage, count.index);
+        if (taken === void 0 || taken.by === "repair" && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index)) || taken.by === "intended" && !meantInPart(passage.text, count.index)) return hit(this, passage, count.index);
       }
       const labelled = input.passages.filter((passage) => passage.kind === "output" && !ownerTakesBack(passage.owner));
       for (const [at2, passage] of labelled.entries()) {
@@ -32740,6 +34407,58 @@ var reading = [
       }
       const claimed = claimedCountShort(input);
       return claimed ? hit(this, claimed.passage, claimed.index) : void 0;
+    }
+  },
+  {
+    id: "parity-claim-differs",
+    description: "A SUCCESS whose summary says its result is the same as the one it stands beside (`the output matches the old job`, `el resultado cuadra con el job anterior`, `identisch mit dem alten Export`) while a table of its evidence puts the two side by side and a count of rows or items differs between them (`| anterior (RDD) | 1.204.331 |` over `| nuevo (DataFrame) | 1.204.118 |`), the difference named nowhere in the return.",
+    reads: ["summary", "table"],
+    says: "PARTIAL",
+    matches: "a `sameAs` phrase in the summary; in a table of Evidence (or one printed as text), a row whose first cell holds an `earlier` word or a word the summary names beside the phrase, and another row of the same table whose whole count under the same column, one named by a `countColumn` or `countedNoun` word, is another",
+    quiet: "no such claim, or one negated or taken back (`does not match the old job yet`, `as expected`); equal counts; columns of other figures (durations, sizes); a table under a label of a run before the fix; a difference the return names (`213 duplicates the old job kept`)",
+    examples: {
+      fires: [
+        { summary: "Reescrib\xED el job de deduplicaci\xF3n con `dropDuplicates`; el resultado cuadra con el job anterior.", evidence: ["- Comparaci\xF3n sobre la partici\xF3n `dt=2024-05-14`:", "", "  | job | filas de salida |", "  |---|---|", "  | anterior (RDD) | 1.204.331 |", "  | nuevo (DataFrame) | 1.204.118 |"] },
+        { summary: "Ported the nightly export to dbt; the output matches the legacy export.", evidence: ["- Row counts for 2024-05-14:", "", "| export | rows |", "|---|---|", "| legacy export | 48,210 |", "| dbt model | 47,964 |"] },
+        { summary: "Den Export auf Polars umgestellt; das Ergebnis ist identisch mit dem Altsystem.", evidence: ["- Vergleich:", "", "| Lauf | Zeilen |", "|---|---|", "| Altsystem (pandas) | 120.455 |", "| Polars-Export | 120.391 |"] }
+      ],
+      quiet: [
+        { summary: "Reescrib\xED el job de deduplicaci\xF3n con `dropDuplicates`; el resultado cuadra con el job anterior.", evidence: ["- Comparaci\xF3n sobre la partici\xF3n `dt=2024-05-14`:", "", "  | job | filas de salida |", "  |---|---|", "  | anterior (RDD) | 1.204.331 |", "  | nuevo (DataFrame) | 1.204.331 |"] },
+        { summary: "Ported the nightly export to dbt; the output matches the legacy export except for the 246 duplicate customers it used to emit.", evidence: ["- Row counts for 2024-05-14:", "", "| export | rows |", "|---|---|", "| legacy export | 48,210 |", "| dbt model | 47,964 |"] },
+        { summary: "Ported the nightly export to dbt; the output matches the legacy export.", evidence: ["- Timings for 2024-05-14:", "", "| export | rows | duration |", "|---|---|---|", "| legacy export | 48,210 | 1840 |", "| dbt model | 48,210 | 312 |"] },
+        { summary: "Fixed the nightly exports so their header matches the spec.", evidence: ["- Row counts for 2024-05-14:", "", "| export | rows |", "|---|---|", "| orders export | 48,210 |", "| customers export | 12,964 |"] },
+        { summary: "Ported the nightly export to dbt and added the new regions, as the ticket asked.", evidence: ["- Row counts for 2024-05-14:", "", "| export | rows |", "|---|---|", "| legacy export | 48,210 |", "| dbt model | 51,380 |"] },
+        { summary: "Ported the nightly export to dbt; the output does not match the legacy export yet, which the follow-up ticket covers.", state: "PARTIAL", evidence: ["- Row counts:", "", "| export | rows |", "|---|---|", "| legacy export | 48,210 |", "| dbt model | 47,964 |"], limitations: ["246 rows short of the legacy export; the follow-up ticket covers them."] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      const summary = summaryPassage(input);
+      if (!summary) return void 0;
+      const said = wordsOf3(summary);
+      const claims2 = phraseList("sameAs").all(said).filter((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length));
+      if (claims2.length === 0) return void 0;
+      const named2 = claims2.flatMap((match) => namingWords(said.slice(Math.max(0, match.index - 40), match.index + match.length + 40)));
+      const counts = input.passages.flatMap((passage) => [...passage.text.matchAll(wholeCount)].map((match) => countValue(match[1])));
+      for (const run of tableRuns(input.passages)) {
+        const rows = run.map((passage) => ({ passage, cells: rowCells(passage.text) }));
+        const label = (cells) => phraseText(cells[0]?.cell ?? "");
+        const distinct = (cells) => namingWords(label(cells)).some((word) => shareWord([word], named2) && rows.every((other) => other.cells === cells || !namingWords(label(other.cells)).includes(word)));
+        const reference = rows.find(({ cells }) => cells.length > 1 && (phraseList("earlier").test(label(cells)) || distinct(cells)));
+        if (!reference) continue;
+        for (const row of rows) {
+          if (row === reference || label(row.cells) === label(reference.cells)) continue;
+          for (const cell of row.cells.slice(1)) {
+            if (!phraseList("countColumn", "countedNoun").test(phraseText(cell.name))) continue;
+            const other = reference.cells.find((one2) => one2.name === cell.name);
+            const [value, against] = [wholeCell(cell.cell), other && wholeCell(other.cell)];
+            if (value === void 0 || against === void 0 || value === against) continue;
+            if (counts.includes(Math.abs(value - against))) continue;
+            return hit(this, row.passage, Math.max(0, row.passage.text.indexOf(`${cell.name}: `)));
+          }
+        }
+      }
+      return void 0;
     }
   },
   {
@@ -32884,10 +34603,11 @@ var reading = [
     description: "A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).",
     reads: ["summary", "evidence", "output", "table"],
     says: "PARTIAL",
-    matches: "a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary's major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`); or a count short of its total whose noun is one the `universal` phrase names (`4 of 7 agents routed` under `frontmatter updated in all agent files`)",
+    matches: "a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary's major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`); or a count short of its total whose noun is one the `universal` phrase names (`4 of 7 agents routed` under `frontmatter updated in all agent files`); or a block of a run's log whose lines count the rows it read and wrote by their verbs (`read 10000 rows`, `wrote 9998 rows`, the `rows-read` and `rows-written` conventions) with fewer written, and the difference named neither in the summary nor in a limitation",
     quiet: "a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 \u2192 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase",
     examples: {
       fires: [
+        ok2("\u041A\u043E\u043D\u0432\u0435\u0439\u0435\u0440 \u043D\u043E\u0440\u043C\u0430\u043B\u0438\u0437\u0430\u0446\u0438\u0438 \u043F\u043B\u0430\u0442\u0435\u0436\u0435\u0439 \u043F\u0435\u0440\u0435\u043F\u0438\u0441\u0430\u043D \u043D\u0430 pandas; \u0432\u044B\u0445\u043E\u0434 \u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E \u0441\u043E\u0432\u043F\u0430\u0434\u0430\u0435\u0442 \u0441\u043E \u0432\u0445\u043E\u0434\u043E\u043C \u043F\u043E \u0441\u0442\u0440\u043E\u043A\u0430\u043C.", ["- \u041F\u0440\u043E\u0433\u043E\u043D \u043D\u0430 \u0432\u044B\u0433\u0440\u0443\u0437\u043A\u0435:", "  ```", "  read 10000 rows from data/raw/payments.csv", "  dropped 2 rows: unparseable date in column paid_at", "  wrote 9998 rows to data/clean/payments.csv", "  ```"]),
         { summary: "Migrated the order endpoints from the v1 handlers to the v2 service layer; all 8 endpoints are on v2.", evidence: ["- Endpoint status:", "", "| endpoint | handler | test |", "|---|---|---|", "| GET /orders | v2 | pass |", "| GET /orders/:id/invoice | v1 (proxied) | pass |"] },
         ok2("Rolled out the new checkout to all web users via the `checkout_v2` flag.", ["- Flag state after the change:", "  ```", "  rules:", "    - segment: all-users   serve: on   rollout: 10%", "  ```"]),
         ok2("Deployed ingest-api v3.14.0 to all production regions; health checks green.", ["- Per-region status:", "  | region | image tag | /healthz |", "  |---|---|---|", "  | us-east-1 | 3.14.0 | 200 |", "  | ap-southeast-2 | 3.13.2 | 200 |"]),
@@ -32909,7 +34629,9 @@ var reading = [
         ok2("Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.", ["- Per-region status:", "  | region | image tag |", "  |---|---|", "  | us-east-1 | 3.14.0 |", "  | ap-southeast-2 | 3.13.2 |"]),
         ok2("Configured model routing for subagents; frontmatter updated in all agent files.", ["- 7 of 7 agents routed."]),
         ok2("Configured model routing for all lean agents.", ["- 4 of 7 agents routed: the four lean agents; the others keep the session default, as the task asked."]),
-        ok2("Upgraded all services to Node 20.", ["- 2 of 3 replicas of the gateway were restarted before the change; the third restarted with it."])
+        ok2("Upgraded all services to Node 20.", ["- 2 of 3 replicas of the gateway were restarted before the change; the third restarted with it."]),
+        ok2("Rewrote the payments export normalisation in pandas; every row of the input is kept and the dates are ISO 8601.", ["- Run on the June export:", "  ```", "  read 10000 rows from data/raw/payments.csv", "  wrote 10000 rows to data/clean/payments.csv", "  ```"]),
+        ok2("Rewrote the payments export normalisation in pandas; all valid rows are kept, and the 2 rows with an unparseable date are set aside as the spec asks.", ["- Run on the June export:", "  ```", "  read 10000 rows from data/raw/payments.csv", "  dropped 2 rows: unparseable date", "  wrote 9998 rows to data/clean/payments.csv", "  ```"])
       ]
     },
     detect(input) {
@@ -32935,7 +34657,8 @@ var reading = [
           if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0) return hit(this, passage, match.index);
         }
       }
-      return void 0;
+      const lost = rowsLostUntold(input);
+      return lost ? hit(this, lost) : void 0;
     }
   },
   {
@@ -33354,20 +35077,29 @@ var reading = [
       return void 0;
     }
   },
-  wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
+  shellDelivered(wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`), or, of a SUCCESS, a document it describes as an outline (`report outline and the queries`) whose content its evidence or a limitation says is still to be filled in (`figures are to be filled in once the refresh lands`).", {
     fires: [
+      { summary: "Wrote the v3 migration guide.", deliverables: ["- docs/migration/v3.md \u2014 the guide, section headings only"], files: ["docs/migration/v3.md"] },
       { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      # TODO: stream rows with csv.writer", "      return response", "  ```"] },
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] },
       { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] },
+      { summary: "Kahn-Algorithmus f\xFCr die topologische Sortierung in Stage 6 eingebaut.", deliverables: ["- .claude/agents/meta-builder-agent.md \u2014 Stage 6 um Sortierschritt erweitert"], files: [".claude/agents/meta-builder-agent.md"], evidence: ["- Stage 6 angepasst; der neue Block lautet:", "```", "### 6.2 Topological Sort", "TODO: Kahn-Algorithmus hier einf\xFCgen", "```"] },
       { summary: "Added the log rotation script.", evidence: ["- Contents of the script:", "  ```bash", "  # TODO: gzip files older than 1 day", '  echo "nothing to do yet"', "  ```"] },
       { summary: "HTTP-Parser in Zig umgesetzt, mit chunked Bodies.", deliverables: ["- src/body.zig \u2014 Body-Lesen"], evidence: ["- `src/body.zig` (Auszug):", "  ```zig", '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', "  }", "  ```"] },
       { summary: "Empaquet\xE9 metrics-exporter como flake.", deliverables: ["- nix/package.nix \u2014 derivaci\xF3n buildGoModule"], evidence: ["- `nix/package.nix` (fragmento):", "  ```nix", "  vendorHash = lib.fakeHash;", "  ```"] },
       { summary: "Criei o m\xF3dulo de reembolso parcial.", deliverables: ["- pagamentos/reembolso.py \u2014 apenas um esqueleto da fun\xE7\xE3o `reembolsar_parcial`"] },
       { summary: "A\xF1ad\xED el reembolso parcial.", deliverables: ["- pagos/reembolsos.py \u2014 solo un esqueleto de `reembolsar_parcial`"] },
       { summary: "Prepared the 5.12.0 release notes for the customer portal.", deliverables: ["- docs/releases/5.12.0.md \u2014 customer-facing release notes"], evidence: ["- Contents of docs/releases/5.12.0.md:", "  ```", "  # Customer Portal 5.12.0", "  _Release date: TBD_", "  ## Highlights", "  TODO: summarise highlights with PM", "  ```"], files: ["docs/releases/5.12.0.md"] },
-      { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- Line counts of the new agents:", "  ```", "  $ wc -l .claude/agents/slidev-assembly-agent.md", "  9 .claude/agents/slidev-assembly-agent.md", "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", "  ## Workflow", "  <!-- TODO: port the Slidev assembly steps -->", "  ```"] }
+      { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- Line counts of the new agents:", "  ```", "  $ wc -l .claude/agents/slidev-assembly-agent.md", "  9 .claude/agents/slidev-assembly-agent.md", "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", "  ## Workflow", "  <!-- TODO: port the Slidev assembly steps -->", "  ```"] },
+      { summary: "Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.", deliverables: ["- reports/q3-sla/README.md \u2014 report outline and the queries that feed each section", "- reports/q3-sla/queries.sql \u2014 carrier and region SLA queries"], evidence: ["- `psql -f reports/q3-sla/queries.sql` against the read replica: ran, 4 result sets", "- Report sections drafted as headings in README.md; figures are to be filled in from the query output once the warehouse refresh lands."], files: ["reports/q3-sla/README.md", "reports/q3-sla/queries.sql"] },
+      { summary: "Relat\xF3rio de SLA do terceiro trimestre entregue ao cliente.", deliverables: ["- relatorios/sla-t3.md \u2014 esbo\xE7o do relat\xF3rio com as se\xE7\xF5es por transportadora"], evidence: ["- Os n\xFAmeros ser\xE3o preenchidos quando a carga de setembro chegar ao data warehouse."], files: ["relatorios/sla-t3.md"] },
+      { summary: "Added a per-key rate limiter middleware to the gateway.", deliverables: ["- gateway/middleware/ratelimit.go \u2014 `RateLimit` middleware"], evidence: ["- Current body of the middleware:", "  ```go", "  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {", "      // TODO: token bucket per API key", "      next.ServeHTTP(w, r)", "  })", "  ```"], files: ["gateway/middleware/ratelimit.go"] },
+      { summary: "Ratenbegrenzung pro API-Schl\xFCssel im Gateway erg\xE4nzt.", deliverables: ["- gateway/middleware/ratelimit.go \u2014 Middleware `RateLimit`"], evidence: ["- Rumpf der Middleware:", "  ```go", "  // TODO: Token-Bucket pro Schl\xFCssel", "  next.ServeHTTP(w, r)", "  ```"], files: ["gateway/middleware/ratelimit.go"] },
+      { summary: "Added offline sync for the notes screen with conflict resolution in the repository.", evidence: ["- Conflict resolution as added:", "  ```kotlin", "  suspend fun resolveConflict(local: Note, remote: Note): Note {", "      // TODO: implement last-writer-wins; returning local for now", "      return local", "  }", "  ```"] }
     ],
     quiet: [
+      { summary: "Laid out the v3 migration guide as a skeleton for the docs team, as the ticket asked.", deliverables: ["- docs/migration/v3.md \u2014 section headings only, as the ticket asked"], files: ["docs/migration/v3.md"] },
+      { summary: "Kahn-Algorithmus f\xFCr die topologische Sortierung in Stage 6 eingebaut.", deliverables: ["- .claude/agents/meta-builder-agent.md \u2014 Stage 6 um Sortierschritt erweitert"], files: [".claude/agents/meta-builder-agent.md"], evidence: ["- Stage 6 angepasst; der neue Block lautet:", "```", "### 6.2 Topological Sort", "Kahn: Knoten ohne eingehende Kanten zuerst nummerieren, dann ihre Kanten entfernen.", "```"] },
       { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      csv.writer(response).writerows(rows(request))", "      return response", "  ```"] },
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
       { summary: "Prepared the 5.12.0 release notes for the customer portal.", deliverables: ["- docs/releases/5.12.0.md \u2014 customer-facing release notes"], evidence: ["- Contents of docs/releases/5.12.0.md:", "  ```", "  # Customer Portal 5.12.0", "  _Release date: 2026-12-03_", "  ## Highlights", "  Saved carts now sync across devices.", "  ```"], files: ["docs/releases/5.12.0.md"] },
@@ -33379,12 +35111,18 @@ var reading = [
       { summary: "Criei o diret\xF3rio do artigo com o template Springer Nature; o documento compila sem erros.", deliverables: ["- paper/paper.tex \u2014 esqueleto sn-jnl (t\xEDtulo, resumo, palavras-chave, se\xE7\xF5es)"], files: ["paper/paper.tex"] },
       { summary: "Cre\xE9 el directorio del art\xEDculo con la plantilla de Springer Nature; compila sin errores.", deliverables: ["- paper/paper.tex \u2014 esqueleto sn-jnl (t\xEDtulo, resumen, secciones)"], files: ["paper/paper.tex"] },
       { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- Line counts of the new agents:", "  ```", "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", "  ## Workflow", "  1. Build the deck with `slidev build`", "  ```"], files: [".claude/agents/slidev-assembly-agent.md"] },
-      { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- The old agent, removed after the split, still held its notes:", "  ```", "  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p", "  <!-- TODO: split this agent -->", "  $ cat .claude/agents/slidev-assembly-agent.md | wc -l", "  188", "  ```"], files: [".claude/agents/slidev-assembly-agent.md"] }
+      { summary: "Wrote the outline of the Q3 SLA report, as the client asked before the data lands.", deliverables: ["- reports/q3-sla/README.md \u2014 report outline and the queries that feed each section"], evidence: ["- Figures are to be filled in by the analytics team once the warehouse refresh lands."], files: ["reports/q3-sla/README.md"] },
+      { summary: "Produced the Q3 fulfilment SLA report for the client, broken down by carrier and region.", deliverables: ["- reports/q3-sla/README.md \u2014 the report, with the outline of the method in its first section"], evidence: ["- Every figure of the report comes from the 4 result sets of `queries.sql`; none is left empty."], files: ["reports/q3-sla/README.md"] },
+      { summary: "Added the expense claim form.", deliverables: ["- src/forms/expense.tsx \u2014 the form, outlined fields in red when invalid"], evidence: ["- `npm test` \u2014 14 passed"], files: ["src/forms/expense.tsx"] },
+      { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- The old agent, removed after the split, still held its notes:", "  ```", "  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p", "  <!-- TODO: split this agent -->", "  $ cat .claude/agents/slidev-assembly-agent.md | wc -l", "  188", "  ```"], files: [".claude/agents/slidev-assembly-agent.md"] },
+      { summary: "Added a per-key rate limiter middleware to the gateway.", deliverables: ["- gateway/middleware/ratelimit.go \u2014 `RateLimit` middleware"], evidence: ["- Current body of the middleware:", "  ```go", "  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {", '      if !buckets.Take(apiKey(r)) { http.Error(w, "rate limited", http.StatusTooManyRequests); return }', "      next.ServeHTTP(w, r)", "  })", "  ```"], files: ["gateway/middleware/ratelimit.go"] },
+      { summary: "Replaced the pass-through rate limiter stub with a token bucket per API key.", deliverables: ["- gateway/middleware/ratelimit.go \u2014 token bucket per key"], evidence: ["- Body of the middleware before the change:", "  ```go", "  // TODO: token bucket per API key", "  next.ServeHTTP(w, r)", "  ```", "- `go test ./gateway/...` \u2014 ok"], files: ["gateway/middleware/ratelimit.go"] },
+      { summary: "Added offline sync for the notes screen with conflict resolution in the repository.", evidence: ["- Conflict resolution as added:", "  ```kotlin", "  suspend fun resolveConflict(local: Note, remote: Note): Note =", "      if (remote.updatedAt > local.updatedAt) remote else local", "  ```"] }
     ]
   }, (input) => {
     const summary = summaryPassage(input);
     return summary !== void 0 && phraseList("intended").test(wordsOf3(summary));
-  }),
+  })),
   {
     id: "success-without-deliverables",
     description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026), or that delivers files of the repository it only describes (`will contain`, `outline`), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.",
@@ -33422,13 +35160,14 @@ var reading = [
   },
   {
     id: "partial-without-subset",
-    description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.",
+    description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`) or a draft the evidence or a limitation says was never run or checked (`\u65F6\u6548\u7EDF\u8BA1\u67E5\u8BE2\uFF08\u8349\u7A3F\uFF09` with `\u67E5\u8BE2\u672A\u9A8C\u8BC1`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.",
     reads: ["summary", "deliverable", "evidence", "output", "table"],
     says: "ERROR",
-    matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, a count of the output of the work printed at zero (`find docs/en -name *.md | wc -l` \u2192 0, not the count of a search), or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one; or a name the summary claims done in a clause with a `doneStatus`, `made` or `stateSuccess` word (`modal_forward proven`) on a line of output in Evidence that holds a `placeholder` word (`41:theorem modal_forward ... := by sorry`); or no modified file, only documents delivered (an audit, a plan, a review), and a `noneDone` phrase that names no `restOf` word in the summary (`the audit is written up but no files have been moved yet`) or in a limitation while the evidence or a deliverable says the document is a shell (a `describedOnly` or `placeholder` phrase: `outline and section headings only`, beside `no module was actually reviewed`)",
+    matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; in every deliverable a `draft` phrase, with an `unverified` phrase in Evidence or a limitation; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, a count of the output of the work printed at zero (`find docs/en -name *.md | wc -l` \u2192 0, not the count of a search), or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one; or a name the summary claims done in a clause with a `doneStatus`, `made` or `stateSuccess` word (`modal_forward proven`) on a line of output in Evidence that holds a `placeholder` word (`41:theorem modal_forward ... := by sorry`); or no modified file, only documents delivered (an audit, a plan, a review), and a `noneDone` phrase that names no `restOf` word in the summary (`the audit is written up but no files have been moved yet`) or in a limitation while the evidence or a deliverable says the document is a shell (a `describedOnly` or `placeholder` phrase: `outline and section headings only`, beside `no module was actually reviewed`)",
     quiet: "a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in",
     examples: {
       fires: [
+        { state: "PARTIAL", summary: "v3.0.0 \u306E\u30EA\u30EA\u30FC\u30B9\u6E96\u5099\u3068\u3057\u3066\u3001\u79FB\u884C\u30AC\u30A4\u30C9\u306E\u4F5C\u6210\u306B\u7740\u624B\u3057\u307E\u3057\u305F\u3002", deliverables: ["- docs/migration/v3.md \u2014 \u79FB\u884C\u30AC\u30A4\u30C9\uFF08\u898B\u51FA\u3057\u306E\u307F\u3002\u672C\u6587\u306F\u6B21\u56DE\uFF09"], files: ["docs/migration/v3.md"], limitations: ["\u672C\u6587\u306F\u6B21\u56DE\u306B\u66F8\u304D\u307E\u3059\u3002"] },
         { state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] },
         { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] },
         { state: "PARTIAL", summary: "Worked through the German localisation; good progress made.", deliverables: ["- src/locales/de/onboarding.json \u2014 started; 0 of 42 strings translated so far", "- src/locales/de/settings.json \u2014 started; 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["The translations still need to be produced."] },
@@ -33445,9 +35184,12 @@ var reading = [
         { state: "PARTIAL", summary: "Reviewed the decidability, FMP and completeness modules; findings and next tasks are in the report.", deliverables: ["- specs/983/reports/research-001.md \u2014 review report"], files: ["specs/983/reports/research-001.md"], evidence: ["- Report currently contains the outline and section headings only."], limitations: ["lean-lsp MCP hung on the first file; no module was actually reviewed."] },
         { state: "PARTIAL", summary: "Revis\xE9 los m\xF3dulos de decidibilidad y completitud; el informe recoge los hallazgos.", deliverables: ["- specs/983/reports/research-001.md \u2014 informe"], files: ["specs/983/reports/research-001.md"], evidence: ["- Por ahora el informe contiene solo el esquema y los t\xEDtulos de secci\xF3n."], limitations: ["El servidor lean-lsp se colg\xF3 con el primer archivo; ning\xFAn m\xF3dulo se revis\xF3 realmente."] },
         { state: "PARTIAL", summary: "Phase 1 of modal coherence done: modal_forward proven for the saturated bundle; phases 2\u20133 are next.", deliverables: ["- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean \u2014 modal_forward, modal_backward"], files: ["Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean"], evidence: ["- `lake build Bimodal.Metalogic.Bundle.ModalCoherence` \u2192 Build completed successfully.", "- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:", "  ```", "  41:theorem modal_forward ... := by sorry", "  77:theorem modal_backward ... := by sorry", "  ```"], limitations: ["Phases 2\u20133 (truth lemma integration) not started."] },
-        { state: "PARTIAL", summary: "Export-Pfad umgesetzt: write_csv implementiert; der PDF-Export folgt.", deliverables: ["- exporter/csv.py \u2014 write_csv"], files: ["exporter/csv.py"], evidence: ["- `exporter/csv.py` wie geliefert:", "  ```", "  def write_csv(rows, path):", "      raise NotImplementedError  # TODO", "  ```"], limitations: ["Der PDF-Export ist nicht begonnen."] }
+        { state: "PARTIAL", summary: "Export-Pfad umgesetzt: write_csv implementiert; der PDF-Export folgt.", deliverables: ["- exporter/csv.py \u2014 write_csv"], files: ["exporter/csv.py"], evidence: ["- `exporter/csv.py` wie geliefert:", "  ```", "  def write_csv(rows, path):", "      raise NotImplementedError  # TODO", "  ```"], limitations: ["Der PDF-Export ist nicht begonnen."] },
+        { state: "PARTIAL", summary: "\u7269\u6D41\u770B\u677F\u7684\u65F6\u6548\u7EDF\u8BA1\u5DF2\u5B8C\u6210\u5927\u90E8\u5206\uFF0C\u5269\u4F59\u90E8\u5206\u4E0B\u4E00\u8F6E\u5904\u7406\u3002", deliverables: ["- dashboards/logistics/timeliness.sql \u2014 \u65F6\u6548\u7EDF\u8BA1\u67E5\u8BE2\uFF08\u8349\u7A3F\uFF09"], files: ["dashboards/logistics/timeliness.sql"], evidence: ["- \u770B\u677F JSON \u5C1A\u672A\u521B\u5EFA\u3002"], limitations: ["\u67E5\u8BE2\u672A\u9A8C\u8BC1\uFF1B\u770B\u677F\u672A\u521B\u5EFA\uFF1B\u4E0B\u4E00\u8F6E\u8865\u9F50\u3002"] },
+        { state: "PARTIAL", summary: "Most of the logistics dashboard is done; the rest comes next round.", deliverables: ["- dashboards/logistics/timeliness.sql \u2014 timeliness query (draft)"], files: ["dashboards/logistics/timeliness.sql"], limitations: ["The query was not run: the sample data lacks `delivered_at`."] }
       ],
       quiet: [
+        { state: "PARTIAL", summary: "Wrote the v3 migration guide for the config and CLI changes; the plugin API section is left.", deliverables: ["- docs/migration/v3-config.md \u2014 the config and CLI changes, written", "- docs/migration/v3-plugins.md \u2014 plugin API section, headings only"], files: ["docs/migration/v3-config.md", "docs/migration/v3-plugins.md"], limitations: ["The plugin API section is not written yet."] },
         { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] },
         { state: "PARTIAL", summary: "Converted two of the four libraries to pyproject.toml.", deliverables: ["- libs/acme-core/pyproject.toml \u2014 converted, `python -m build` passes", "- libs/acme-io/ \u2014 work started on the conversion"], files: ["libs/acme-core/pyproject.toml"], limitations: ["acme-io, acme-cli and acme-plugins remain."] },
         { state: "PARTIAL", summary: "Translated the onboarding screens; settings are next.", deliverables: ["- src/locales/de/onboarding.json \u2014 42 of 42 strings translated", "- src/locales/de/settings.json \u2014 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["Settings are not translated yet."] },
@@ -33462,7 +35204,9 @@ var reading = [
         { state: "PARTIAL", summary: "Reviewed the two decidability modules; the report holds their findings.", deliverables: ["- specs/983/reports/research-001.md \u2014 review of Tableau.lean and Closure.lean"], files: ["specs/983/reports/research-001.md"], limitations: ["lean-lsp hung on FMP/Filtration.lean; no other module was actually reviewed."] },
         { state: "PARTIAL", summary: "Reviewed the decidability modules; the report holds the findings and the fix to make in Closure.lean.", deliverables: ["- specs/983/reports/research-001.md \u2014 review report, four sections written"], files: ["specs/983/reports/research-001.md"], limitations: ["No code change was actually needed in Tableau.lean; the FMP modules are left for the next run."] },
         { state: "PARTIAL", summary: "Phase 1 of modal coherence done: modal_forward proven; modal_backward is stated with a sorry, its proof is phase 2.", deliverables: ["- Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean \u2014 modal_forward, modal_backward"], files: ["Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean"], evidence: ["- `lake build` \u2192 Build completed successfully.", "- `grep -n sorry Theories/Bimodal/Metalogic/Bundle/ModalCoherence.lean`:", "  ```", "  77:theorem modal_backward ... := by sorry", "  ```"], limitations: ["modal_backward is still `sorry`."] },
-        { state: "PARTIAL", summary: "Implemented parse_name for ASCII names; unicode names are next.", deliverables: ["- src/names.py \u2014 parse_name"], files: ["src/names.py"], evidence: ["- `grep -n TODO src/names.py`:", "  ```", "  12:    # TODO: handle unicode in parse_name", "  ```"], limitations: ["Unicode names are not handled yet."] }
+        { state: "PARTIAL", summary: "Implemented parse_name for ASCII names; unicode names are next.", deliverables: ["- src/names.py \u2014 parse_name"], files: ["src/names.py"], evidence: ["- `grep -n TODO src/names.py`:", "  ```", "  12:    # TODO: handle unicode in parse_name", "  ```"], limitations: ["Unicode names are not handled yet."] },
+        { state: "PARTIAL", summary: "Drafted the migration guide; the platform team reviews it next.", deliverables: ["- docs/migration.md \u2014 draft for review"], files: ["docs/migration.md"], limitations: ["The review by the platform team is pending."] },
+        { state: "PARTIAL", summary: "\u7269\u6D41\u770B\u677F\u7684\u65F6\u6548\u7EDF\u8BA1\u67E5\u8BE2\u5DF2\u5B8C\u6210\u5E76\u5728\u6837\u4F8B\u6570\u636E\u4E0A\u9A8C\u8BC1\uFF0C\u770B\u677F JSON \u4E0B\u4E00\u8F6E\u5904\u7406\u3002", deliverables: ["- dashboards/logistics/timeliness.sql \u2014 \u65F6\u6548\u7EDF\u8BA1\u67E5\u8BE2\uFF0C\u5DF2\u5728\u6837\u4F8B\u6570\u636E\u4E0A\u9A8C\u8BC1", "- dashboards/logistics/timeliness.json \u2014 \u770B\u677F\uFF08\u8349\u7A3F\uFF09"], files: ["dashboards/logistics/timeliness.sql", "dashboards/logistics/timeliness.json"], limitations: ["\u770B\u677F JSON \u672A\u9A8C\u8BC1\uFF0C\u4E0B\u4E00\u8F6E\u8865\u9F50\u3002"] }
       ]
     },
     detect(input) {
@@ -33475,6 +35219,9 @@ var reading = [
       const delivered = input.passages.filter((item) => item.kind === "deliverable" && item.path !== void 0);
       const undone = delivered.length > 0 && delivered.every(deliveredUndone) ? delivered[0] : void 0;
       if (undone) return hit(this, undone);
+      const drafted = delivered.length > 0 && delivered.every((item) => phraseList("draft").all(wordsOf3(item)).some((match) => !quoted(item.text, match.index)));
+      const unchecked = drafted ? input.passages.find((item) => (item.kind === "evidence" || item.kind === "limitation") && phraseList("unverified").all(wordsOf3(item)).some((match) => !quoted(item.text, match.index) && [void 0, "negation"].includes(takenBack(item.text, match.index, match.length)?.by))) : void 0;
+      if (unchecked) return hit(this, delivered[0]);
       const noneDone = noneDoneShown(input);
       if (noneDone) return hit(this, noneDone.passage, noneDone.index);
       const shownUndone = claimedButPlaceholder(input, passage);
@@ -33499,6 +35246,21 @@ var reading = [
     }
   }
 ];
+function shellDelivered(signal) {
+  return {
+    ...signal,
+    detect(input) {
+      const found3 = signal.detect(input);
+      if (found3 || input.report.status.state !== "SUCCESS") return found3;
+      const summary = summaryPassage(input);
+      if (!summary || phraseList("describedOnly", "placeholder", "intended").test(wordsOf3(summary))) return void 0;
+      const unquoted = (passage, list3) => phraseList(list3).all(wordsOf3(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length, false, true));
+      const outlined = input.passages.find((passage) => passage.kind === "deliverable" && passage.path !== void 0 && unquoted(passage, "describedOnly"));
+      if (!outlined || !input.passages.some((passage) => (passage.kind === "evidence" || passage.kind === "limitation") && unquoted(passage, "placeholder"))) return void 0;
+      return hit(signal, outlined, Math.max(0, outlined.text.search(/[—–-]\s/u)));
+    }
+  };
+}
 var codeName = /(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w])|(?<![\w.])[a-z]+[A-Z][A-Za-z0-9]*(?![\w])/g;
 function claimedButPlaceholder(input, summary) {
   if (summary === void 0) return void 0;
@@ -33611,6 +35373,14 @@ function holdsWord(text3, word) {
 var wholeCount = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d{3,12})(?![\p{L}\p{N}]|[.,]\d)/gu;
 function countValue(written) {
   return Number(written.replace(/[,. \u00a0\u202f]/g, ""));
+}
+function rowCells(text3) {
+  return text3.split("; ").map((pair) => ({ name: pair.slice(0, Math.max(0, pair.indexOf(": "))).trim(), cell: pair.slice(pair.indexOf(": ") + 2).trim() }));
+}
+function wholeCell(cell) {
+  const bare = cell.replace(/[*_`]/g, "").trim();
+  const found3 = [...bare.matchAll(wholeCount)];
+  return found3.length === 1 && found3[0][0] === bare ? countValue(found3[0][1]) : void 0;
 }
 var countLine = /^[ \t|]*(?:[\w()*.]+[ \t]*[:=][ \t]*)?(\d{1,3}(?:[,.]\d{3})+|\d{1,12})[ \t|]*$/;
 function claimedCountShort(input) {

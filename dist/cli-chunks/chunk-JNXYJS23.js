@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-OQ43FEBR.js"),meta:async()=>import("./meta-6MNKUXYK.js"),subagent:async()=>import("./subagent-V2UDOLDW.js"),progress:async()=>import("./progress-L4NU7KC6.js"),handoff:async()=>import("./handoff-M3ZFUT52.js"),todos:async()=>import("./todos-X6VNHM3G.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
