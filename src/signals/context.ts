@@ -182,15 +182,23 @@ export function negated(text: string, index: number, length: number): boolean {
   return negatedIn(text, clause, index, length, false)
 }
 
+/** Whether a text goes on with a word of consequence and then a `lowering` phrase (`, so I skipped them`, `ため、スキップしました`). */
+function ledToLowering(text: string): boolean {
+  const consequence = phraseList('consequence').all(text)[0]
+  return consequence !== undefined && phraseList('lowering').test(text.slice(consequence.index + consequence.length))
+}
+
 /**
  * Whether a text says a repair: a `repair` phrase that no negation or `hedge` word just before it, in its clause, turns
  * into one not seen (`not fixed yet`, `it usually resolves in a minute`, `sollte sich … erledigen`). In a script without
  * spaces, the few letters before it are read.
  */
-function saysRepair(text: string): boolean {
+function saysRepair(text: string, silencing = false): boolean {
   return phraseList('repair')
     .all(text)
     .some((match) => {
+      // After a check silenced, a failure said before a word of consequence and a lowering is what led to it (`were failing intermittently, so I skipped them`), not a repair.
+      if (silencing && ledToLowering(text.slice(match.index + match.length))) return false
       const lead = text.slice(Math.max(0, match.index - 32), match.index)
       const clause = lead.slice(Math.max(...[...'.,;:!?()\n。、，；：！？'].map((mark) => lead.lastIndexOf(mark))) + 1)
       const near = unspacedScript.test(text.slice(match.index, match.index + 1)) ? clause.slice(-4) : clause.trimEnd().split(/[ \t]+/).slice(-2).join(' ')
@@ -260,9 +268,9 @@ export function takenBack(given: string, index: number, length = 0, output = fal
 }
 
 /** Whether a repair is said after a match in its sentence (`38/40 at first, the other two now pass`): one said before it mends something else (`Replaced the operators; migrated 11 of 14 DAGs`). */
-export function repairFollows(given: string, index: number, length: number): boolean {
+export function repairFollows(given: string, index: number, length: number, silencing = false): boolean {
   const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
-  return saysRepair(text.slice(index + length, sentenceOf(text, index).end))
+  return saysRepair(text.slice(index + length, sentenceOf(text, index).end), silencing)
 }
 
 /** The words of a match's sentence before it (`Moved the invoice API to v2; ` before `7 of the 9 endpoints`). */
@@ -280,7 +288,7 @@ export function sentenceBefore(given: string, index: number): string {
  * led to it (`was failing, so I marked it pending`), is the workaround itself.
  */
 export function repairTakesBackSilencing(given: string, index: number, length: number): boolean {
-  if (repairFollows(given, index, length)) return true
+  if (repairFollows(given, index, length, true)) return true
   const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
   const sentence = sentenceOf(text, index)
   const before = text.slice(sentence.start, index)

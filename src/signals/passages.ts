@@ -294,7 +294,9 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     const place = positions.get(`/deliverables/${index}`)
     // A path's own words (`src/stub.ts`, `docs/TODO.md`) say nothing of how finished it is; code quoted beside it (`@pytest.mark.xfail(reason=…)`, `/* eslint-disable */`) is no path.
     const pathLike = (word: string): boolean => /[/.\\]\S/.test(word)
-    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word))]
+    // A code span without a folder in it (`it.skip`, `test.fixme`, `xit`) is code quoted as well.
+    const quotedCode = (word: string): boolean => /^`[^`/\\]+`[.,;:)]?$/.test(word)
+    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word))]
     if (place) passages.push({kind: 'deliverable', text: words.join(' '), place, path: deliverable.path})
   })
   return passages
