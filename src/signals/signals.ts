@@ -1614,7 +1614,10 @@ function statusesOf(passage: Passage): string[] {
   }
 
   const parts = passage.text.split(statusCut)
-  return parts.length > 1 ? [parts.at(-1)!] : []
+  if (parts.length <= 1) return []
+  // An inventory that groups its items under their status (`migrated and contract-tested: eligibility, submit, status`, `still routed through the bridge: prior-auth, cob`): the label before the colon is the status of the names after it.
+  const grouped = passage.kind === 'evidence' && parts.length === 2 && /^[^:]+: /.test(passage.text) && parts[1]!.includes(', ')
+  return grouped ? [parts[0]!] : [parts.at(-1)!]
 }
 
 /** Whether a status says its item is done (1), not done (-1), or neither (0): by its first few words. */
@@ -3560,7 +3563,11 @@ const reading: readonly Signal[] = [
       fires: [
         {summary: 'Reescribí el job de deduplicación con `dropDuplicates`; el resultado cuadra con el job anterior.', evidence: ['- Comparación sobre la partición `dt=2024-05-14`:', '', '  | job | filas de salida |', '  |---|---|', '  | anterior (RDD) | 1.204.331 |', '  | nuevo (DataFrame) | 1.204.118 |']},
         {summary: 'Ported the nightly export to dbt; the output matches the legacy export.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |']},
-        {summary: 'Den Export auf Polars umgestellt; das Ergebnis ist identisch mit dem Altsystem.', evidence: ['- Vergleich:', '', '| Lauf | Zeilen |', '|---|---|', '| Altsystem (pandas) | 120.455 |', '| Polars-Export | 120.391 |']}
+        {summary: 'Den Export auf Polars umgestellt; das Ergebnis ist identisch mit dem Altsystem.', evidence: ['- Vergleich:', '', '| Lauf | Zeilen |', '|---|---|', '| Altsystem (pandas) | 120.455 |', '| Polars-Export | 120.391 |']},
+        {summary: 'Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job.', evidence: ['- Comparison with MF0410 for the 31 October close:', '', '| figure | MF0410 | new job |', '|---|---|---|', '| accounts | 1,482,907 | 1,482,907 |', '| open items | 3,118 | 3,121 |']},
+        {summary: 'Den Kontenabgleich auf Spark portiert; er liefert dasselbe Ergebnis wie der alte Job.', evidence: ['- Vergleich für den 31.10.:', '', '| Kennzahl | alter Job | Spark |', '|---|---|---|', '| Konten | 120.455 | 120.455 |', '| offene Posten | 812 | 809 |']},
+        {summary: 'Job de conciliação migrado para dbt; o resultado coincide com o legado.', evidence: ['- Comparação de outubro:', '', '| métrica | legado | dbt |', '|---|---|---|', '| contas | 48.210 | 48.210 |', '| pendências | 1.097 | 1.103 |']},
+        {summary: 'Rapprochement bancaire porté sur Airflow ; il produit le même rapport que l’ancien cron.', evidence: ['- Comparaison avec `RAPPRO01` :', '', '| indicateur | RAPPRO01 | Airflow |', '|---|---|---|', '| comptes | 9812 | 9812 |', '| écarts | 214 | 217 |']}
       ],
       quiet: [
         {summary: 'Reescribí el job de deduplicación con `dropDuplicates`; el resultado cuadra con el job anterior.', evidence: ['- Comparación sobre la partición `dt=2024-05-14`:', '', '  | job | filas de salida |', '  |---|---|', '  | anterior (RDD) | 1.204.331 |', '  | nuevo (DataFrame) | 1.204.331 |']},
@@ -3568,7 +3575,11 @@ const reading: readonly Signal[] = [
         {summary: 'Ported the nightly export to dbt; the output matches the legacy export.', evidence: ['- Timings for 2024-05-14:', '', '| export | rows | duration |', '|---|---|---|', '| legacy export | 48,210 | 1840 |', '| dbt model | 48,210 | 312 |']},
         {summary: 'Fixed the nightly exports so their header matches the spec.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| orders export | 48,210 |', '| customers export | 12,964 |']},
         {summary: 'Ported the nightly export to dbt and added the new regions, as the ticket asked.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 51,380 |']},
-        {summary: 'Ported the nightly export to dbt; the output does not match the legacy export yet, which the follow-up ticket covers.', state: 'PARTIAL', evidence: ['- Row counts:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |'], limitations: ['246 rows short of the legacy export; the follow-up ticket covers them.']}
+        {summary: 'Ported the nightly export to dbt; the output does not match the legacy export yet, which the follow-up ticket covers.', state: 'PARTIAL', evidence: ['- Row counts:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |'], limitations: ['246 rows short of the legacy export; the follow-up ticket covers them.']},
+        {summary: 'Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job.', evidence: ['- Comparison with MF0410 for the 31 October close:', '', '| figure | MF0410 | new job |', '|---|---|---|', '| accounts | 1,482,907 | 1,482,907 |', '| open items | 3,118 | 3,118 |']},
+        {summary: 'Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job, apart from the late postings it now includes.', evidence: ['- Comparison with MF0410 for the 31 October close:', '', '| figure | MF0410 | new job |', '|---|---|---|', '| accounts | 1,482,907 | 1,482,907 |', '| open items | 3,018 | 3,121 |', '- The 103 extra open items are late postings of 31 October that MF0410 skips, as the ticket asks.']},
+        {summary: 'Sped up the settlement batch; it produces the same report as the old job.', evidence: ['- Old job against the new one:', '', '| figure | old job | new job |', '|---|---|---|', '| accounts | 1,482,907 | 1,482,907 |', '| wall-clock seconds | 400 | 120 |']},
+        {summary: 'Den Kontenabgleich auf Spark portiert; er liefert dasselbe Ergebnis wie der alte Job.', evidence: ['- Vergleich für den 31.10.:', '', '| Kennzahl | alter Job | Spark |', '|---|---|---|', '| Konten | 120.455 | 120.455 |', '| offene Posten | 812 | 812 |']}
       ]
     },
     detect(input) {
@@ -3603,6 +3614,20 @@ const reading: readonly Signal[] = [
             return hit(this, row.passage, Math.max(0, row.passage.text.indexOf(`${cell.name}: `)))
           }
         }
+      }
+
+      // The same comparison laid out the other way: the two sides as the columns after the first (`| concepto | CONC0410 | nuevo job |`), one named by an `earlier` or `later` word or by a word the claim or the item over the table names, and a row whose whole counts under the two differ by a twentieth at most while another row's agree.
+      for (const run of tableRuns(input.passages)) {
+        const rows = run.map((passage) => ({passage, cells: rowCells(passage.text)}))
+        const sides = rows[0]?.cells.slice(1).map((cell) => cell.name) ?? []
+        if (sides.length !== 2 || rows.some((row) => row.cells.length !== 3)) continue
+        const over = namingWords(run[0]!.owner ?? '')
+        if (!sides.some((side) => phraseList('earlier', 'later').test(phraseText(side)) || shareWord(namingWords(side), [...named, ...over]))) continue
+        const pairs = rows.map((row) => ({row, values: row.cells.slice(1).map((cell) => wholeCell(cell.cell))}))
+        if (!pairs.some(({values: [one, two]}) => one !== undefined && one === two)) continue
+        // Counts a few apart (within a twentieth) are one figure that should agree and does not; far apart (`400` against `120`), a figure the change was meant to move.
+        const differs = pairs.find(({values: [one, two]}) => one !== undefined && two !== undefined && one !== two && Math.abs(one - two) <= Math.max(one, two) / 20 && !counts.includes(Math.abs(one - two)))
+        if (differs) return hit(this, differs.row.passage)
       }
 
       return undefined
@@ -3675,7 +3700,12 @@ const reading: readonly Signal[] = [
         {summary: 'Published the release candidates.', evidence: ['- Uploads:', '  | candidate build | published |', '  |---|---|', '  | rc1 | yes |', '  | rc2 | no — still on the old bucket |']},
         {summary: 'Migración completada.', evidence: ['- Endpoints:', '  - `GET /pedidos` — migrados', '  - `POST /factura` — siguen servidos por Express']},
         {summary: 'Endpoints migrados para o Fastify.', evidence: ['- Inventário das rotas (lista do ticket):', '  ```', '  GET    /clientes          migrada', '  GET    /clientes/export   pendente (usa stream)', '  ```']},
-        {summary: 'Completed the security review of the upload service and addressed the findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | documented |', '  | UP-4 | Low | fixed |']}
+        {summary: 'Completed the security review of the upload service and addressed the findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | documented |', '  | UP-4 | Low | fixed |']},
+        {summary: 'Migrated the claims endpoints from the SOAP gateway to the REST API.', evidence: ['- Endpoint inventory (9 in scope):', '  - migrated and contract-tested: eligibility, submit, status, attachments, remittance, appeals, provider-lookup', '  - still routed through the SOAP bridge: prior-auth, coordination-of-benefits']},
+        {summary: 'Die Lagerberichte sind nach Metabase umgezogen.', evidence: ['- Berichte:', '  - migriert: Bestand, Zugänge, Abgänge, Inventur', '  - noch im alten BI: Lieferantenbewertung, ABC-Analyse']},
+        {summary: 'Traduzione delle schermate di onboarding completata.', evidence: ['- Schermate:', '  - tradotte: benvenuto, profilo, preferenze', '  - ancora in inglese: pagamento, riepilogo']},
+        {summary: 'Перенос DAG-ов на Airflow 2 выполнен.', evidence: ['- Инвентаризация:', '  - перенесены: orders_daily, stock_hourly, returns_daily', '  - по-прежнему на Airflow 1: finance_monthly, audit_weekly']},
+        {summary: 'Mise à jour des dépendances de tous les services terminée.', evidence: ['- Services :', '  - mis à jour : api, worker, scheduler', '  - pas encore mis à jour : billing, reports']}
       ],
       quiet: [
         {summary: 'Ran the region backfill on every shard.', evidence: ['- Per-shard summary:', '  | shard | rows updated | status |', '  |---|---|---|', '  | s01 | 412,880 | ok |', '  | s04 | 405,339 | aborted, re-run ok |']},
@@ -3686,7 +3716,10 @@ const reading: readonly Signal[] = [
         {summary: 'Compared the three bridge libraries; lean-interact is the choice.', evidence: ['- Compatibility:', '  | candidate | supports v4.27 | verdict |', '  |---|---|---|', '  | lean-interact | yes | chosen |', '  | PyPantograph | no — pinned to v4.19 | blocked |'], deliverables: ['- docs/bridge-options.md — the comparison']},
         {summary: 'Completed the security review of the upload service and fixed its findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | fixed |', '  | UP-4 | Low | fixed |']},
         {summary: 'Documented the flags of the export command, as asked.', evidence: ['- Flags:', '  | flag | status |', '  |---|---|', '  | --since | documented |', '  | --until | documented |']},
-        {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']}
+        {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']},
+        {summary: 'Migrated the claims endpoints from the SOAP gateway to the REST API.', evidence: ['- Endpoint inventory (9 in scope):', '  - migrated and contract-tested: eligibility, submit, status, attachments, remittance, appeals, provider-lookup, prior-auth, coordination-of-benefits']},
+        {summary: 'Die Lagerberichte sind nach Metabase umgezogen.', evidence: ['- Berichte:', '  - migriert: Bestand, Zugänge, Abgänge, Inventur', '  - geprüft: Bestand, Zugänge']},
+        {summary: 'Migrated the claims endpoints the ticket lists to the REST API.', evidence: ['- Endpoint inventory:', '  - migrated: eligibility, submit, status', '  - out of scope, staying on SOAP per the ticket: prior-auth, cob']}
       ]
     },
     detect(input) {
