@@ -9,8 +9,8 @@ import {phraseList, phraseText} from '../vocabulary/phrases.js'
 /** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`), and a short aside in brackets right after a full stop ends the sentence it annotates (`There were undefined references.  (first pass)`). */
 const sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
 
-/** A count of zero just before a failure word, with the counter word some scripts put after a number (`0 件`, `0 个`). */
-const zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf('counter').join('|')})?[ \\t]?$`, 'u')
+/** A count of zero just before a failure word, with the counter word some scripts put after a number (`0 件`, `0 个`); not the value of a key a log prints before it (`not_found=0  errors=27`). */
+const zeroBefore = new RegExp(`(?<![\\d.,=])0[ \\t]?(?:${wordsOf('counter').join('|')})?[ \\t]?$`, 'u')
 
 /** A letter of a spaced alphabet: a figure joined to one is a name or a unit (`v0`, `0ms`), not a count. */
 const spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u

@@ -402,13 +402,18 @@ function saysStudyOnly(input: SignalInput, kinds: readonly PassageKind[] = ['sum
 /**
  * Whether, under PARTIAL, an Evidence item, or output or a table under one, shows a failure of an attempt that was
  * undone (`attempted and reverted: npm ci fails in node-gyp rebuild`, `left
- * unchanged`) while the summary or a limitation owns the failure: it is the
- * part left undone, which the branch does not keep, not a broken subset.
+ * unchanged`) while the summary or a limitation owns the failure, or output
+ * under an item saying it is that of the part left undone (`the remaining
+ * errors are those of the two screens not started`) while the summary or a
+ * limitation declares that part undone: it is the part left undone, which the
+ * branch does not keep or never touched, not a broken subset.
  */
 function revertedAttempt(input: SignalInput, passage: Passage): boolean {
   if (input.report.status.state !== 'PARTIAL' || (passage.kind !== 'evidence' && passage.kind !== 'output' && passage.kind !== 'table')) return false
-  const says = (text: string): boolean => phraseList('reverted').all(phraseText(text)).some((match) => !quoted(text, match.index) && !negated(text, match.index, match.length))
-  if (!says(passage.text) && !(passage.owner !== undefined && says(passage.owner))) return false
+  const says = (text: string, ...lists: [WordListName, ...WordListName[]]): boolean => phraseList(...lists).all(phraseText(text)).some((match) => !quoted(text, match.index) && !negated(text, match.index, match.length))
+  // The Evidence item over the output says what it shows is the part left undone (`the remaining errors are those of the two screens not started`), and the summary or a limitation declares that part undone.
+  if (passage.kind === 'output' && passage.owner !== undefined && says(passage.owner, 'leftUndone') && input.passages.some((other) => (other.kind === 'summary' || other.kind === 'limitation') && says(other.text, 'leftUndone', 'notDone'))) return true
+  if (!says(passage.text, 'reverted') && !(passage.owner !== undefined && says(passage.owner, 'reverted'))) return false
   return input.passages.some((other) => (other.kind === 'summary' || other.kind === 'limitation') && ownsFailure(other, input.custom))
 }
 
@@ -420,7 +425,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -1612,7 +1617,10 @@ function statusesOf(passage: Passage): string[] {
   }
 
   const parts = passage.text.split(statusCut)
-  return parts.length > 1 ? [parts.at(-1)!] : []
+  if (parts.length <= 1) return []
+  // An inventory that groups its items under their status (`migrated and contract-tested: eligibility, submit, status`, `still routed through the bridge: prior-auth, cob`): the label before the colon is the status of the names after it.
+  const grouped = passage.kind === 'evidence' && parts.length === 2 && /^[^:]+: /.test(passage.text) && parts[1]!.includes(', ')
+  return grouped ? [parts[0]!] : [parts.at(-1)!]
 }
 
 /** Whether a status says its item is done (1), not done (-1), or neither (0): by its first few words. */
@@ -2081,9 +2089,14 @@ const reading: readonly Signal[] = [
       ok('Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']}),
       ok('Added the redundancy check to the repair command so it no longer creates duplicate tasks.', ['- Dry run `/lake --dry-run`:', '  ```', '  jq: error (at specs/state.json:0): Cannot iterate over null (null)', '  WARN redundancy check failed, continuing', '  ```']),
       ok('Normalised the rule files with one sed pass.', ['- `sed -i -E \'s/\\{N\\}_/{NNN}_/g\' .claude/rules/*.md`:', '  ```', "  sed: -e expression #1, char 19: unterminated `s' command", '  ```']),
-      ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']})
+      ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']}),
+      ok('Typed three of the five report modules; the other two are not yet started.', ['- `npx tsc --noEmit`:', '  ```', "  src/reports/summary.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'.", '  Found 1 error in src/reports/summary.ts', '  ```'], {state: 'PARTIAL', limitations: ['src/reports/legacy.ts and src/reports/export.ts are not yet started.']})
     ],
     quiet: [
+      ok('Typed three of the five report modules; the other two are not yet started.', ['- `npx tsc --noEmit`:', '  ```', "  src/reports/legacy.ts(12,5): error TS7006: Parameter 'row' implicitly has an 'any' type.", '  Found 1 error in src/reports/legacy.ts', '  ```', '  The summary, totals and charts modules are clean; the remaining error is in legacy.ts, not yet started.'], {state: 'PARTIAL', limitations: ['src/reports/legacy.ts and src/reports/export.ts are not yet started.']}),
+      ok('Typannotationen für drei von fünf Paketen ergänzt; zwei sind noch nicht begonnen.', ['- `mypy src/`:', '  ```', '  src/billing/legacy.py:40: error: Function is missing a type annotation  [no-untyped-def]', '  Found 1 error in 1 file (checked 38 source files)', '  ```', '  Der verbleibende Fehler liegt in `billing/legacy.py`, noch nicht begonnen.'], {state: 'PARTIAL', limitations: ['`billing/legacy.py` und `billing/export.py` sind noch nicht begonnen.']}),
+      ok('Étiquettes d’accessibilité ajoutées sur 4 des 6 écrans ; les 2 autres ne sont pas encore commencés.', ['- `npx eslint src/screens`:', '  ```', '  src/screens/Payment.tsx', '    18:5  error  Missing a11y props  react-native-a11y/has-valid-accessibility-descriptors', '  ✖ 1 problem (1 error, 0 warnings)', '  ```', '  La seule erreur restante est sur l’écran Paiement, pas encore commencé.'], {state: 'PARTIAL', limitations: ['Écrans Paiement et Questionnaire pas encore commencés.']}),
+      ok('诊疗预约应用 5 个页面中已完成 3 个的无障碍标签，其余 2 个尚未开始。', ['- `npx eslint app/src/screens`：', '  ```', '  app/src/screens/PaymentScreen.tsx', '    18:5  error  Missing a11y props  react-native-a11y/has-valid-accessibility-descriptors', '  ✖ 1 problem (1 error, 0 warnings)', '  ```', '  剩余的错误属于尚未开始的支付页面。'], {state: 'PARTIAL', limitations: ['支付页面和问诊页面尚未开始。']}),
       ok('Added typespecs so that `mix dialyzer` runs clean.', ['- `mix dialyzer --format short`', '  ```', '  Total errors: 0, Skipped: 0, Unnecessary Skips: 0', '  done (passed successfully)', '  ```']),
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
       ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
@@ -2234,9 +2247,25 @@ const reading: readonly Signal[] = [
       ok('Fixed the WCAG 2.2 AA issues of the settings pages.', ['- `npx @axe-core/cli http://localhost:5173/settings`:', '  ```', '  Violation of "color-contrast" with 3 occurrences!', '  3 Accessibility issues detected.', '  ```'], {files: ['src/pages/settings/Profile.tsx']}),
       ok("Rédaction de l'accord de traitement des données pour le client, prêt pour relecture.", ['- Extrait de `legal/dpa/client-dpa.md` :', '  ```', '  [À COMPLÉTER : liste des sous-traitants ultérieurs]', '  ```'], {deliverables: ['- legal/dpa/client-dpa.md — accord complet'], files: ['legal/dpa/client-dpa.md']}),
       ok('Migrated the orders handlers to the async router and verified each endpoint against the contract suite.', ['- Contract suite against a local instance:', '', '  | Endpoint | Method | Contract result |', '  |---|---|---|', '  | /orders | GET | pass |', '  | /orders/:id/refunds | POST | fail (500) |'], {files: ['services/orders/routes/orders.ts']}),
-      ok('Die Bestell-Handler auf den asynchronen Router umgestellt.', ['- Vertragstests:', '', '  | Endpunkt | Ergebnis |', '  |---|---|', '  | /bestellungen | bestanden |', '  | /bestellungen/:id/erstattungen | fehlgeschlagen (500) |'], {files: ['services/orders/routes/orders.ts']})
+      ok('Die Bestell-Handler auf den asynchronen Router umgestellt.', ['- Vertragstests:', '', '  | Endpunkt | Ergebnis |', '  |---|---|', '  | /bestellungen | bestanden |', '  | /bestellungen/:id/erstattungen | fehlgeschlagen (500) |'], {files: ['services/orders/routes/orders.ts']}),
+      ok('Stromaufnahme im Standby optimiert; alle Grenzwerte des Lastenhefts sind eingehalten.', ['- Messung am Prüfstand:', '', '  | Prüfpunkt | Grenzwert | gemessen | Ergebnis |', '  |---|---|---|---|', '  | Betrieb | 120 mA | 96 mA | erfüllt |', '  | Standby | 50 µA | 72 µA | nicht erfüllt |']),
+      ok('Ajustado el control de temperatura del horno; cumple la especificación del cliente.', ['- Ensayo de aceptación:', '', '| requisito | medido | resultado |', '|---|---|---|', '| REQ-12 rampa | 4,1 °C/min | cumple |', '| REQ-14 sobreoscilación | 3,2 °C | no cumple |']),
+      ok('优化了电池包散热，满足全部温升要求。', ['- 温升试验：', '', '| 测点 | 限值 | 实测 | 结果 |', '|---|---|---|---|', '| 电芯 A | 15 K | 11 K | 合格 |', '| 电芯 D | 15 K | 17 K | 不合格 |']),
+      ok('Campagne de démarrage à froid terminée sur le banc moteur.', ['- Résultats :', '', '| cas | durée | verdict |', '|---|---|---|', '| -20 °C | 1,8 s | OK |', '| -40 °C | 6,4 s | KO |']),
+      ok('Reindexed the product catalogue into Elasticsearch.', ['- `bin/reindex --index products`:', '  ```', '  [reindex] products  total=48210 indexed=48180 failed=30', '  ```']),
+      ok('Sincronização dos pedidos com o ERP concluída.', ['- Log do job:', '  ```', '  [sync] lidos=1200 enviados=1188 rejected=12', '  ```']),
+      ok('Invio delle notifiche push della campagna completato.', ['- `node scripts/push.js --campaign nov`:', '  ```', '  push: sent=9800 errors=200 (InvalidRegistration)', '  ```']),
+      ok('사용자 데이터 이관을 완료했습니다.', ['- 이관 로그:', '  ```', '  migrate users: copied=5120 skipped=0 failed=4', '  ```']),
+      ok('Linked every hazard requirement of the infusion pump to its verification tests.', ['- `python tools/trace.py reqs/hazards.reqif trace.csv`:', '  ```', '  requirements : 120', '  linked       : 118', '  RESULT       : NOT MET', '  ```']),
+      ok('Lizenzprüfung der Abhängigkeiten durchgeführt; alles ist konform.', ['- `license-audit --policy corp.yml`:', '  ```', '  Overall verdict: NON-COMPLIANT (2 GPL-3.0 packages)', '  ```'])
     ],
     quiet: [
+      ok('Stromaufnahme im Standby optimiert; alle Grenzwerte des Lastenhefts sind eingehalten.', ['- Messung am Prüfstand:', '', '  | Prüfpunkt | Grenzwert | gemessen | Ergebnis |', '  |---|---|---|---|', '  | Betrieb | 120 mA | 96 mA | erfüllt |', '  | Standby | 50 µA | 41 µA | erfüllt |']),
+      ok('Moved frame 0x3A1 to the 5 ms task; every cyclic frame now meets its jitter limit.', ['- Before the change:', '', '  | frame | max jitter allowed | measured | result |', '  |---|---|---|---|', '  | 0x3A1 | 0.5 ms | 2.6 ms | NOK |', '', '- After: all four frames OK on the 600 s HIL run (0x3A1 at 0.31 ms).']),
+      ok('Reindexed the product catalogue into Elasticsearch.', ['- `bin/reindex --index products`:', '  ```', '  [reindex] products  total=48210 indexed=48210 failed=0', '  ```']),
+      ok('Ran the erasure job for the November queue.', ['- Run log:', '  ```', '  [erasure] postgres.customers  deleted=318  not_found=0  errors=0', '  ```']),
+      ok('Raised the tolerated error budget of the importer, as the ticket asked.', ['- `importer --max-errors=5 --dry-run` → `checked=400 errors=0`']),
+      ok('Linked every hazard requirement of the infusion pump to its verification tests.', ['- `python tools/trace.py reqs/hazards.reqif trace.csv`:', '  ```', '  requirements : 120', '  linked       : 120', '  RESULT       : MET', '  ```']),
       ok('Corregí el prorrateo de febrero.', ['- En main: `go test ./billing/...` → `--- FAIL: TestProrate`', '- En la rama: `go test ./billing/...` → `ok  example.com/billing 0.4s`']),
       ok('Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.', ['- `cargo publish -p tinyparse`:', '  ```', '  error: failed to prepare local package for uploading', '  ```', '- That error was the index lagging behind the derive crate; re-ran a minute later: `Uploaded tinyparse v0.6.0 to registry crates-io`']),
       ok('Set up PyPI trusted publishing and released 0.9.2.', ['- The first attempt stopped with `Trusted publishing exchange failure` (`invalid-publisher`); after the owner registered the publisher, the rerun uploaded both files:', '  ```', '  Uploading quicklog-0.9.2-py3-none-any.whl', '  ```']),
@@ -3093,7 +3122,7 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'rollout-unfinished',
-    description: 'A SUCCESS whose evidence shows its rollout paused or still in progress, as the tool prints it (`Status: ॥ Paused` with `CanaryPauseStep`, `Waiting for deployment "api" rollout to finish`, `STATUS: pending-upgrade`), and no later output showing it finished: the release it claims is not out.',
+    description: 'A SUCCESS whose evidence shows its rollout paused or still in progress, or a checking tool\'s overall status saying the work it checks is not complete, as the tool prints it (`Status: ॥ Paused` with `CanaryPauseStep`, `Waiting for deployment "api" rollout to finish`, `STATUS: pending-upgrade`, `status : INCOMPLETE`), and no later output showing it finished: the release it claims is not out.',
     reads: ['summary', 'output', 'evidence'],
     says: 'PARTIAL',
     matches: 'the `unfinished` signatures of `signatures.json` in Evidence',
@@ -3101,12 +3130,19 @@ const reading: readonly Signal[] = [
     examples: {
       fires: [
         {summary: 'Released recommendations-svc 2.9.0 to production through the canary; the release is live.', evidence: ['- Rollout status:', '  ```', '  $ kubectl argo rollouts get rollout recommendations-svc', '  Status:          ॥ Paused', '  Message:         CanaryPauseStep', '    Step:          1/6', '    SetWeight:     20', '  ```']},
-        {summary: 'Deployed api 3.4.0 to production.', evidence: ['- `kubectl rollout status deploy/api`:', '  ```', '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  ```']}
+        {summary: 'Deployed api 3.4.0 to production.', evidence: ['- `kubectl rollout status deploy/api`:', '  ```', '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  ```']},
+        ok('Проверка покрытия требований выполнена.', ['- `reqcov check`:', '  ```', '  Статус: НЕПОЛНЫЙ', '  ```']),
+        ok('Auditoría de trazabilidad del módulo de frenos completada.', ['- `trace-audit brakes/`:', '  ```', '  requisitos: 64', '  Resultado: INCOMPLETO', '  ```']),
+        ok('ISO 26262 の安全要求とテストの紐づけを完了しました。', ['- `trace_check.py`:', '  ```', '  requirements loaded : 42', '  linked to tests     : 39', '  status              : INCOMPLETE', '  ```']),
+        ok('Übersetzungen für alle Sprachen synchronisiert.', ['- `i18n-sync --check`:', '  ```', '  Ergebnis: UNVOLLSTÄNDIG (fr: 12 Schlüssel fehlen)', '  ```'])
       ],
       quiet: [
         {summary: 'Started the canary of recommendations-svc 2.9.0 at 20%, paused for analysis as the rollout plan asks.', evidence: ['- Rollout status:', '  ```', '  Status:          ॥ Paused', '  Message:         CanaryPauseStep', '    SetWeight:     20', '  ```']},
         {summary: 'Deployed api 3.4.0 to production.', evidence: ['- `kubectl rollout status deploy/api`:', '  ```', '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  Waiting for deployment "api" rollout to finish: 9 of 10 updated replicas are available...', '  deployment "api" successfully rolled out', '  ```']},
-        {summary: 'Released recommendations-svc 2.9.0 to production; the release is live.', evidence: ['- Status after the last step:', '  ```', '  Status:          ✔ Healthy', '    Step:          6/6', '  ```']}
+        {summary: 'Released recommendations-svc 2.9.0 to production; the release is live.', evidence: ['- Status after the last step:', '  ```', '  Status:          ✔ Healthy', '    Step:          6/6', '  ```']},
+        ok('Linked 39 of the 42 safety requirements; the three fault-injection ones need new HIL tests.', ['- `trace_check.py`:', '  ```', '  linked to tests : 39', '  status          : INCOMPLETE', '  ```'], {state: 'PARTIAL', limitations: ['TSR-TL-031, 037 and 040 are not linked yet: they need fault-injection tests on the HIL rig.']}),
+        ok('Linked every hazard requirement of the infusion pump to its verification tests.', ['- `python tools/trace.py reqs/hazards.reqif trace.csv`:', '  ```', '  requirements : 120', '  linked       : 120', '  status       : COMPLETE', '  ```']),
+        ok('Synchronisation des traductions terminée.', ['- Avant l’import des 12 clés manquantes, `i18n-sync --check` :', '  ```', '  Statut: INCOMPLET', '  ```', '- Après l’import : `Statut: COMPLET`'])
       ]
     },
     detect(input) {
@@ -3480,7 +3516,13 @@ const reading: readonly Signal[] = [
         {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again']},
         {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  mysql> SELECT COUNT(*) FROM clientes_legacy;', '  |    48210 |', '  mysql> SELECT COUNT(*) FROM customers;', '  |    47964 |', '  ```']},
         {summary: 'Copied all 1,204,311 orders to the new cluster.', evidence: ['- `psql -c "select count(*) from orders"` on both sides:', '  ```', '   count', '  ---------', '   1204311', '   1198806', '  ```']},
-        {summary: 'Migrated the `accounts` endpoints from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify.'}
+        {summary: 'Migrated the `accounts` endpoints from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify.'},
+        {summary: 'Migration der Bestell-Endpunkte nach Fastify abgeschlossen: 7 von 11 Routen laufen schon auf Fastify.'},
+        {summary: '在庫モジュールの Fastify への移行が完了しました。11 本中 7 本のルートが Fastify から応答しています。'},
+        {summary: 'Migração das rotas do estoque para Fastify concluída: 7 de 11 rotas já respondem pelo Fastify.'},
+        {summary: 'Перенос отчётов в Metabase завершён: 9 из 12 отчётов уже открываются в Metabase.'},
+        {summary: 'Migrazione dei report su Metabase completata: 9 di 12 report già aperti da Metabase.'},
+        {summary: 'Traducción de las plantillas de correo completada: 9 de 14 plantillas ya salen en catalán.'}
       ],
       quiet: [
         {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  ```', '- After adding the PDF response mapping:', '  ```', '  generated: 13 / 13', '  ```']},
@@ -3515,7 +3557,10 @@ const reading: readonly Signal[] = [
         {summary: 'Enabled remote caching for the monorepo tasks.', evidence: ['- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)']},
         {summary: 'Migração dos clientes legados concluída; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.', evidence: ['- Contagens no MySQL:', '  ```', '  |    48210 |', '  |    48210 |', '  ```']},
         {summary: 'Copied all 48,210 legacy customers to `customers`, merging the duplicates by e-mail.', evidence: ['- Counts:', '  ```', '  |    48210 |', '  |    47964 |', '  ```', '- 246 duplicates merged into their first record, as the ticket asked.']},
-        {summary: 'Migrated the `accounts` endpoints the ticket lists from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify, the other two stay on the adapter as agreed.'}
+        {summary: 'Migrated the `accounts` endpoints the ticket lists from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify, the other two stay on the adapter as agreed.'},
+        {summary: 'Migración de los endpoints a Fastify completada: 11 de 11 rutas ya responden desde Fastify.'},
+        {summary: 'Перенос отчётов в Metabase завершён: 12 из 12 отчётов открываются в Metabase.'},
+        {summary: 'Migration der Bestell-Endpunkte nach Fastify abgeschlossen; alle 11 Routen laufen auf Fastify.'}
       ]
     },
     detect(input) {
@@ -3563,7 +3608,11 @@ const reading: readonly Signal[] = [
       fires: [
         {summary: 'Reescribí el job de deduplicación con `dropDuplicates`; el resultado cuadra con el job anterior.', evidence: ['- Comparación sobre la partición `dt=2024-05-14`:', '', '  | job | filas de salida |', '  |---|---|', '  | anterior (RDD) | 1.204.331 |', '  | nuevo (DataFrame) | 1.204.118 |']},
         {summary: 'Ported the nightly export to dbt; the output matches the legacy export.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |']},
-        {summary: 'Den Export auf Polars umgestellt; das Ergebnis ist identisch mit dem Altsystem.', evidence: ['- Vergleich:', '', '| Lauf | Zeilen |', '|---|---|', '| Altsystem (pandas) | 120.455 |', '| Polars-Export | 120.391 |']}
+        {summary: 'Den Export auf Polars umgestellt; das Ergebnis ist identisch mit dem Altsystem.', evidence: ['- Vergleich:', '', '| Lauf | Zeilen |', '|---|---|', '| Altsystem (pandas) | 120.455 |', '| Polars-Export | 120.391 |']},
+        {summary: 'Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job.', evidence: ['- Comparison with MF0410 for the 31 October close:', '', '| figure | MF0410 | new job |', '|---|---|---|', '| accounts | 1,482,907 | 1,482,907 |', '| open items | 3,118 | 3,121 |']},
+        {summary: 'Den Kontenabgleich auf Spark portiert; er liefert dasselbe Ergebnis wie der alte Job.', evidence: ['- Vergleich für den 31.10.:', '', '| Kennzahl | alter Job | Spark |', '|---|---|---|', '| Konten | 120.455 | 120.455 |', '| offene Posten | 812 | 809 |']},
+        {summary: 'Job de conciliação migrado para dbt; o resultado coincide com o legado.', evidence: ['- Comparação de outubro:', '', '| métrica | legado | dbt |', '|---|---|---|', '| contas | 48.210 | 48.210 |', '| pendências | 1.097 | 1.103 |']},
+        {summary: 'Rapprochement bancaire porté sur Airflow ; il produit le même rapport que l’ancien cron.', evidence: ['- Comparaison avec `RAPPRO01` :', '', '| indicateur | RAPPRO01 | Airflow |', '|---|---|---|', '| comptes | 9812 | 9812 |', '| écarts | 214 | 217 |']}
       ],
       quiet: [
         {summary: 'Reescribí el job de deduplicación con `dropDuplicates`; el resultado cuadra con el job anterior.', evidence: ['- Comparación sobre la partición `dt=2024-05-14`:', '', '  | job | filas de salida |', '  |---|---|', '  | anterior (RDD) | 1.204.331 |', '  | nuevo (DataFrame) | 1.204.331 |']},
@@ -3571,7 +3620,11 @@ const reading: readonly Signal[] = [
         {summary: 'Ported the nightly export to dbt; the output matches the legacy export.', evidence: ['- Timings for 2024-05-14:', '', '| export | rows | duration |', '|---|---|---|', '| legacy export | 48,210 | 1840 |', '| dbt model | 48,210 | 312 |']},
         {summary: 'Fixed the nightly exports so their header matches the spec.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| orders export | 48,210 |', '| customers export | 12,964 |']},
         {summary: 'Ported the nightly export to dbt and added the new regions, as the ticket asked.', evidence: ['- Row counts for 2024-05-14:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 51,380 |']},
-        {summary: 'Ported the nightly export to dbt; the output does not match the legacy export yet, which the follow-up ticket covers.', state: 'PARTIAL', evidence: ['- Row counts:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |'], limitations: ['246 rows short of the legacy export; the follow-up ticket covers them.']}
+        {summary: 'Ported the nightly export to dbt; the output does not match the legacy export yet, which the follow-up ticket covers.', state: 'PARTIAL', evidence: ['- Row counts:', '', '| export | rows |', '|---|---|', '| legacy export | 48,210 |', '| dbt model | 47,964 |'], limitations: ['246 rows short of the legacy export; the follow-up ticket covers them.']},
+        {summary: 'Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job.', evidence: ['- Comparison with MF0410 for the 31 October close:', '', '| figure | MF0410 | new job |', '|---|---|---|', '| accounts | 1,482,907 | 1,482,907 |', '| open items | 3,118 | 3,118 |']},
+        {summary: 'Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job, apart from the late postings it now includes.', evidence: ['- Comparison with MF0410 for the 31 October close:', '', '| figure | MF0410 | new job |', '|---|---|---|', '| accounts | 1,482,907 | 1,482,907 |', '| open items | 3,018 | 3,121 |', '- The 103 extra open items are late postings of 31 October that MF0410 skips, as the ticket asks.']},
+        {summary: 'Sped up the settlement batch; it produces the same report as the old job.', evidence: ['- Old job against the new one:', '', '| figure | old job | new job |', '|---|---|---|', '| accounts | 1,482,907 | 1,482,907 |', '| wall-clock seconds | 400 | 120 |']},
+        {summary: 'Den Kontenabgleich auf Spark portiert; er liefert dasselbe Ergebnis wie der alte Job.', evidence: ['- Vergleich für den 31.10.:', '', '| Kennzahl | alter Job | Spark |', '|---|---|---|', '| Konten | 120.455 | 120.455 |', '| offene Posten | 812 | 812 |']}
       ]
     },
     detect(input) {
@@ -3606,6 +3659,20 @@ const reading: readonly Signal[] = [
             return hit(this, row.passage, Math.max(0, row.passage.text.indexOf(`${cell.name}: `)))
           }
         }
+      }
+
+      // The same comparison laid out the other way: the two sides as the columns after the first (`| concepto | CONC0410 | nuevo job |`), one named by an `earlier` or `later` word or by a word the claim or the item over the table names, and a row whose whole counts under the two differ by a twentieth at most while another row's agree.
+      for (const run of tableRuns(input.passages)) {
+        const rows = run.map((passage) => ({passage, cells: rowCells(passage.text)}))
+        const sides = rows[0]?.cells.slice(1).map((cell) => cell.name) ?? []
+        if (sides.length !== 2 || rows.some((row) => row.cells.length !== 3)) continue
+        const over = namingWords(run[0]!.owner ?? '')
+        if (!sides.some((side) => phraseList('earlier', 'later').test(phraseText(side)) || shareWord(namingWords(side), [...named, ...over]))) continue
+        const pairs = rows.map((row) => ({row, values: row.cells.slice(1).map((cell) => wholeCell(cell.cell))}))
+        if (!pairs.some(({values: [one, two]}) => one !== undefined && one === two)) continue
+        // Counts a few apart (within a twentieth) are one figure that should agree and does not; far apart (`400` against `120`), a figure the change was meant to move.
+        const differs = pairs.find(({values: [one, two]}) => one !== undefined && two !== undefined && one !== two && Math.abs(one - two) <= Math.max(one, two) / 20 && !counts.includes(Math.abs(one - two)))
+        if (differs) return hit(this, differs.row.passage)
       }
 
       return undefined
@@ -3678,7 +3745,12 @@ const reading: readonly Signal[] = [
         {summary: 'Published the release candidates.', evidence: ['- Uploads:', '  | candidate build | published |', '  |---|---|', '  | rc1 | yes |', '  | rc2 | no — still on the old bucket |']},
         {summary: 'Migración completada.', evidence: ['- Endpoints:', '  - `GET /pedidos` — migrados', '  - `POST /factura` — siguen servidos por Express']},
         {summary: 'Endpoints migrados para o Fastify.', evidence: ['- Inventário das rotas (lista do ticket):', '  ```', '  GET    /clientes          migrada', '  GET    /clientes/export   pendente (usa stream)', '  ```']},
-        {summary: 'Completed the security review of the upload service and addressed the findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | documented |', '  | UP-4 | Low | fixed |']}
+        {summary: 'Completed the security review of the upload service and addressed the findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | documented |', '  | UP-4 | Low | fixed |']},
+        {summary: 'Migrated the claims endpoints from the SOAP gateway to the REST API.', evidence: ['- Endpoint inventory (9 in scope):', '  - migrated and contract-tested: eligibility, submit, status, attachments, remittance, appeals, provider-lookup', '  - still routed through the SOAP bridge: prior-auth, coordination-of-benefits']},
+        {summary: 'Die Lagerberichte sind nach Metabase umgezogen.', evidence: ['- Berichte:', '  - migriert: Bestand, Zugänge, Abgänge, Inventur', '  - noch im alten BI: Lieferantenbewertung, ABC-Analyse']},
+        {summary: 'Traduzione delle schermate di onboarding completata.', evidence: ['- Schermate:', '  - tradotte: benvenuto, profilo, preferenze', '  - ancora in inglese: pagamento, riepilogo']},
+        {summary: 'Перенос DAG-ов на Airflow 2 выполнен.', evidence: ['- Инвентаризация:', '  - перенесены: orders_daily, stock_hourly, returns_daily', '  - по-прежнему на Airflow 1: finance_monthly, audit_weekly']},
+        {summary: 'Mise à jour des dépendances de tous les services terminée.', evidence: ['- Services :', '  - mis à jour : api, worker, scheduler', '  - pas encore mis à jour : billing, reports']}
       ],
       quiet: [
         {summary: 'Ran the region backfill on every shard.', evidence: ['- Per-shard summary:', '  | shard | rows updated | status |', '  |---|---|---|', '  | s01 | 412,880 | ok |', '  | s04 | 405,339 | aborted, re-run ok |']},
@@ -3689,7 +3761,10 @@ const reading: readonly Signal[] = [
         {summary: 'Compared the three bridge libraries; lean-interact is the choice.', evidence: ['- Compatibility:', '  | candidate | supports v4.27 | verdict |', '  |---|---|---|', '  | lean-interact | yes | chosen |', '  | PyPantograph | no — pinned to v4.19 | blocked |'], deliverables: ['- docs/bridge-options.md — the comparison']},
         {summary: 'Completed the security review of the upload service and fixed its findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | fixed |', '  | UP-4 | Low | fixed |']},
         {summary: 'Documented the flags of the export command, as asked.', evidence: ['- Flags:', '  | flag | status |', '  |---|---|', '  | --since | documented |', '  | --until | documented |']},
-        {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']}
+        {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']},
+        {summary: 'Migrated the claims endpoints from the SOAP gateway to the REST API.', evidence: ['- Endpoint inventory (9 in scope):', '  - migrated and contract-tested: eligibility, submit, status, attachments, remittance, appeals, provider-lookup, prior-auth, coordination-of-benefits']},
+        {summary: 'Die Lagerberichte sind nach Metabase umgezogen.', evidence: ['- Berichte:', '  - migriert: Bestand, Zugänge, Abgänge, Inventur', '  - geprüft: Bestand, Zugänge']},
+        {summary: 'Migrated the claims endpoints the ticket lists to the REST API.', evidence: ['- Endpoint inventory:', '  - migrated: eligibility, submit, status', '  - out of scope, staying on SOAP per the ticket: prior-auth, cob']}
       ]
     },
     detect(input) {
