@@ -2352,6 +2352,11 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('limitation-says-broken', ['broken', 'failure'], ['limitation'], 'PARTIAL', 'A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).', {
     fires: [
+      {summary: 'Added the language picker to the profile page.', limitations: ['The chosen language is not actually saved: the PATCH request is sent before the form value updates.']},
+      {summary: 'Sprachauswahl im Profil ergänzt.', limitations: ['Die gewählte Sprache wird nicht gespeichert; nach dem Neuladen steht sie wieder auf Englisch.']},
+      {summary: 'Calcolo della scadenza corretto con il fuso del cliente.', limitations: ["Con il cambio dell'ora legale a Roma la scadenza risulta ancora un giorno in più."]},
+      {summary: 'Calcul de l’échéance corrigé selon le fuseau du client.', limitations: ['Au passage à l’heure d’hiver, la date est encore décalée d’un jour.']},
+      {summary: '期限の計算をタイムゾーン対応にしました。', limitations: ['夏時間の切り替え日は、まだ1日ずれます。']},
       {summary: 'Localized the checkout.', limitations: ['Switching to German has no visible effect: every string stays English.']},
       {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
       {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']},
@@ -2365,6 +2370,10 @@ const reading: readonly Signal[] = [
       {summary: 'Добавлен выбор языка в настройках.', limitations: ['Переключение языка ничего не меняет: бандл приходит пустым.']}
     ],
     quiet: [
+      {summary: 'Added the language picker to the profile page.', limitations: ['The preview language is not persisted by design: it resets when the dialog closes, as the ticket asked.']},
+      {summary: 'Sprachauswahl im Profil ergänzt.', limitations: ['Die Vorschau-Sprache wird absichtlich nicht gespeichert.']},
+      {summary: 'Calcolo della scadenza corretto con il fuso del cliente.', limitations: ['Il periodo di prova dura un giorno in più per i clienti storici, come richiesto dal marketing.']},
+      {summary: 'Corregido el cálculo del vencimiento.', limitations: ['El caso de DST que antes daba un día de más ya está corregido y cubierto por un test.']},
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
       {summary: 'Added the pandas resampler, as asked.', limitations: ['Only the pandas backend was implemented, which is what was asked; a cuDF backend is future work and could not be tested here anyway (no GPU).']},
       {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']},
@@ -2528,6 +2537,11 @@ const reading: readonly Signal[] = [
   },
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
     fires: [
+      {summary: 'Switched the mailer to the Postmark API; it works overall, there are still a few cases where attachments are rejected.'},
+      {summary: 'Versand über die neue Mail-API umgestellt; funktioniert weitgehend, nur Anhänge hängen noch.'},
+      {summary: 'Migrado el envío a la nueva API; funciona en general, quedan algunos casos en los que los adjuntos no salen.'},
+      {summary: '通知服务已切换到新 API，基本能用，仍有少数情况附件发不出去。'},
+      {summary: 'Уведомления переведены на новый API; в целом работает, вложения уходят не всегда.'},
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
       {summary: 'Migrated the report to pandas 2.', deliverables: ['- `tests/test_report.py` — marked as xfail to get green']},
       {summary: 'Fast-Export fertig, funktioniert größtenteils.'},
@@ -2544,6 +2558,10 @@ const reading: readonly Signal[] = [
       {summary: 'Die Checkout-E2E-Suite repariert, die CI ist wieder grün.', evidence: ['- Der Autocomplete-Test lief in ein Timeout und wird übersprungen, bis der Karten-Mock überarbeitet ist.']}
     ],
     quiet: [
+      {summary: 'Switched the mailer to the Postmark API; all 5 test emails arrived, attachments included.'},
+      {summary: 'Le service de notification envoie désormais les e-mails via la nouvelle API ; les 5 e-mails de test sont arrivés, pièces jointes comprises.'},
+      {summary: 'Уведомления переведены на новый API; все 5 тестовых писем дошли, вложения тоже.'},
+      {summary: 'Migrado el envío a la nueva API; los 5 correos de prueba llegaron, adjuntos incluidos.'},
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Added the CSV import; one known upstream bug is marked as xfail with its issue link.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Implementé el cálculo de días hábiles con festivos nacionales; un caso conocido queda marcado como xfail con su ticket.', evidence: ['- `pytest -q` → 13 passed, 1 xfailed']},
@@ -2698,6 +2716,11 @@ const reading: readonly Signal[] = [
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
     fires: [
+      ok('Added the Parquet writer.', ['- The integration suite could not be run: the MinIO container is missing here.']),
+      ok('Den Parquet-Export ergänzt.', ['- Die Integrationstests konnten nicht ausgeführt werden, weil Docker fehlt.']),
+      ok('결제 모듈을 리팩터링했습니다.', ['- 로컬에 SDK가 없어 빌드를 실행할 수 없었습니다. 코드상으로는 문제없을 것입니다.']),
+      ok('为导出加入了分页。', ['- 没有跑测试，也未在预发环境验证；数据库连不上，所以无法确认效果。']),
+      ok('API クライアントを更新しました。', ['- CI の権限がなく、結合テストは実行できませんでした。']),
       ok('Prepared the 2.4.0 release: changelog section written from the merged PRs.', ['- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 look like chores, but I did not check the labels.']),
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
       {summary: 'Fixed the nil value errors in the mail commands.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard was not re-tested; line 96 looked fine at a glance so I left it.']},
@@ -2716,6 +2739,10 @@ const reading: readonly Signal[] = [
       {summary: 'Corregida la conciliación de pagos duplicados.', evidence: ['- `pytest conciliacion/tests/test_pagos.py -q` — 12 passed', '- La suite completa no se ejecutó porque depende de la base de staging.']}
     ],
     quiet: [
+      ok('Added the Parquet writer.', ['- The integration suite ran against a local MinIO container: 18 passed.']),
+      ok('Den Parquet-Export ergänzt.', ['- Die Integrationstests liefen gegen einen lokalen Docker-Container: 18 bestanden.']),
+      {summary: '为导出加入了分页。', evidence: ['- `pytest tests/export -q` → 12 passed'], limitations: ['未在生产数据量上验证内存占用。']},
+      ok('API クライアントを更新しました。', ['- 結合テストを実行し、24 件すべて成功しました。']),
       ok('Prepared the 2.4.0 release: changelog section written from the merged PRs.', ['- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 carry the `skip-changelog` label (checked each with `gh pr view`).']),
       ok('Regenerated the API client from the new schema.', ['- `npm run generate` wrote 14 files; the generated `dist/` I did not check in, as the repository ignores it.']),
       {summary: 'Fixed the nil value errors in the mail commands.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard, unchanged by this fix, was re-run too: it closes the buffer without error.']},
@@ -4313,6 +4340,10 @@ const reading: readonly Signal[] = [
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
+        {state: 'PARTIAL', summary: 'Started the review of the VAT validation rules; the checks are still to be written.', deliverables: ['- tax/validators/NOTES.md — list of rules to cover (draft)'], files: ['tax/validators/NOTES.md'], evidence: ['- No test was run: the validators do not exist yet.']},
+        {state: 'PARTIAL', summary: 'Mit den Prüfregeln für die USt-ID begonnen.', deliverables: ['- steuer/regeln.md — Liste der Regeln (Entwurf)'], files: ['steuer/regeln.md'], evidence: ['- Kein Test ausgeführt: die Prüfungen sind noch nicht geschrieben.']},
+        {state: 'PARTIAL', summary: 'Revue des règles de validation du formulaire entamée.', deliverables: ['- fiscal/regles.md — liste des règles (brouillon)'], files: ['fiscal/regles.md'], evidence: ['- Aucun test exécuté : les validateurs ne sont pas encore écrits.']},
+        {state: 'PARTIAL', summary: 'Empecé la revisión de las reglas de validación del formulario.', deliverables: ['- fiscal/reglas.md — lista de reglas (borrador)'], files: ['fiscal/reglas.md'], evidence: ['- Ninguna prueba ejecutada: los validadores aún no existen.']},
       {state: 'PARTIAL', summary: 'v3.0.0 のリリース準備として、移行ガイドの作成に着手しました。', deliverables: ['- docs/migration/v3.md — 移行ガイド（見出しのみ。本文は次回）'], files: ['docs/migration/v3.md'], limitations: ['本文は次回に書きます。']},
         {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
         {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']},
@@ -4335,6 +4366,8 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Most of the logistics dashboard is done; the rest comes next round.', deliverables: ['- dashboards/logistics/timeliness.sql — timeliness query (draft)'], files: ['dashboards/logistics/timeliness.sql'], limitations: ['The query was not run: the sample data lacks `delivered_at`.']}
       ],
       quiet: [
+        {state: 'PARTIAL', summary: 'Wrote the checksum rule of the tax code validator; the VAT number rule is left.', deliverables: ['- tax/validators/codice_fiscale.js — checksum rule', '- tax/validators/NOTES.md — rules still to cover (draft)'], files: ['tax/validators/codice_fiscale.js', 'tax/validators/NOTES.md'], evidence: ['- `npm test -- codice_fiscale` — 9 passed']},
+        {state: 'PARTIAL', summary: 'Implementata la regola del codice fiscale; restano partita IVA e codici tributo.', deliverables: ['- pa/f24/validators/codice_fiscale.js — regola del carattere di controllo'], files: ['pa/f24/validators/codice_fiscale.js'], evidence: ['- `npm test -- codice_fiscale` → 9 passed']},
       {state: 'PARTIAL', summary: 'Wrote the v3 migration guide for the config and CLI changes; the plugin API section is left.', deliverables: ['- docs/migration/v3-config.md — the config and CLI changes, written', '- docs/migration/v3-plugins.md — plugin API section, headings only'], files: ['docs/migration/v3-config.md', 'docs/migration/v3-plugins.md'], limitations: ['The plugin API section is not written yet.']},
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
         {state: 'PARTIAL', summary: 'Converted two of the four libraries to pyproject.toml.', deliverables: ['- libs/acme-core/pyproject.toml — converted, `python -m build` passes', '- libs/acme-io/ — work started on the conversion'], files: ['libs/acme-core/pyproject.toml'], limitations: ['acme-io, acme-cli and acme-plugins remain.']},
