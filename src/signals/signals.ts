@@ -2078,9 +2078,17 @@ const reading: readonly Signal[] = [
       ok('Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']}),
       ok('Added the redundancy check to the repair command so it no longer creates duplicate tasks.', ['- Dry run `/lake --dry-run`:', '  ```', '  jq: error (at specs/state.json:0): Cannot iterate over null (null)', '  WARN redundancy check failed, continuing', '  ```']),
       ok('Normalised the rule files with one sed pass.', ['- `sed -i -E \'s/\\{N\\}_/{NNN}_/g\' .claude/rules/*.md`:', '  ```', "  sed: -e expression #1, char 19: unterminated `s' command", '  ```']),
-      ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']})
+      ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']}),
+      ok('Generated the SEPA export.', ['- `java -jar validator.jar pain.001.xsd out.xml`:', '  ```', "  cvc-pattern-valid: Value 'DE00 1234' is not facet-valid with respect to pattern '[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{1,30}' for type 'IBAN2007Identifier'.", '  ```']),
+      ok('Exportación de facturas a XML terminada.', ['- Validación con lxml:', '  ```', "  lxml.etree.DocumentInvalid: Element 'Importe': '12,50' is not a valid value of the atomic type 'xs:decimal'., line 8", '  ```']),
+      ok('Ajouté la sortie JSON des factures.', ['- `ajv validate -s schema.json -d out/2026-11.json` :', '  ```', '  out/2026-11.json invalid', '  ```']),
+      ok('UStVA-Export umgesetzt.', ['- ERiC-Prüfung: `ERiC-Fehler 610301202: Die Datenlieferung ist nicht schemakonform.`'])
     ],
     quiet: [
+      ok('Generated the SEPA export.', ['- `java -jar validator.jar pain.001.xsd out.xml` → `out.xml is valid`']),
+      ok('UStVA-Export umgesetzt.', ['- ERiC-Prüfung: `Die Datenlieferung ist schemakonform.`']),
+      ok('Ajouté la sortie JSON des factures.', ['- `ajv validate -s schema.json -d out/2026-11.json` → `out/2026-11.json valid`']),
+      ok('Fixed the lxml validation of the invoice export.', ['- Before the fix: `Element \'Importe\': \'12,50\' is not a valid value of the atomic type \'xs:decimal\'`', '- After: `xmllint --noout --schema factura.xsd out.xml` → `out.xml validates`']),
       ok('Added typespecs so that `mix dialyzer` runs clean.', ['- `mix dialyzer --format short`', '  ```', '  Total errors: 0, Skipped: 0, Unnecessary Skips: 0', '  done (passed successfully)', '  ```']),
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
       ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
@@ -2116,6 +2124,10 @@ const reading: readonly Signal[] = [
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
     fires: [
+      ok('Wrote the incident review of the resizer outage; concurrency is capped now.', ['- `kubectl get pods` after the rollout:', '  ```', '  image-resizer-6f7d9-x2lqk   0/1   CrashLoopBackOff   3   90s', '  ```']),
+      ok('Wrote the follow-up for the resizer incident and capped the decodes.', ['- `kubectl get pods` now:', '  ```', '  image-resizer-6f7d9-x2lqk   0/1   CrashLoopBackOff   5   10m', '  ```']),
+      ok('Nachbereitung des Ausfalls geschrieben und Speicherlimit angepasst.', ['- `kubectl get pods` nach dem Rollout:', '  ```', '  resizer-7d9f8-xk2p   0/1   CrashLoopBackOff   3   90s', '  ```']),
+      ok('画像リサイズのポストモーテムを書き、同時デコード数を制限しました。', ['- 現在の `kubectl get pods`:', '  ```', '  image-resizer-6f7d9   0/1   CrashLoopBackOff   4   8m', '  ```']),
       ok('Set up the release job.', ['- `npm run release` — exit code 1']),
       ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
       ok('Added structured error handling to the CLI: each failure class maps to a documented exit code.', ['- Manual: `pkgctl install --config pkgctl.toml; echo $?` prints `error: unexpected keyword argument` then `70`'], {deliverables: ['- src/pkgctl/errors.py — `ConfigError`=2, `NetworkError`=3']}),
@@ -2127,6 +2139,10 @@ const reading: readonly Signal[] = [
       ok('Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers.', ['- `ansible-playbook -i inventories/hml site.yml --tags nginx`', '  ```', '  PLAY RECAP *****', '  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0', '  web-hml-03 : ok=9  changed=1 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0', '  ```'])
     ],
     quiet: [
+      ok("Wrote the on-call follow-up for last night's `image-resizer` OOMKilled pages and capped concurrent decodes.", ['- `cargo test` — test result: ok. 23 passed; 0 failed']),
+      ok('Wrote the postmortem for the Sunday CrashLoopBackOff of the billing worker; the probe timeout is fixed.', ['- `kubectl rollout status deploy/billing` — successfully rolled out']),
+      ok('Nachbereitung des OOMKilled-Ausfalls geschrieben; Speicherlimit angepasst.', ['- `kubectl rollout status deploy/resizer` — successfully rolled out']),
+      ok('Post-mortem du CrashLoopBackOff de dimanche rédigé ; le délai de la sonde est corrigé.', ['- `kubectl rollout status deploy/billing` — successfully rolled out']),
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
       ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: ahead ケースで exit 1、同期後は exit 0。']),
       ok('Added the reachability gate to the tag check.', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: in the ahead case exit 1, once synced exit 0.']),
