@@ -171,8 +171,8 @@ function negatedIn(text: string, clause: Span, index: number, length: number, ou
   if (zeroBefore.test(text.slice(Math.max(clause.start, index - 6), index))) return true
   // After it, with the particles or words some write between (`失败 0`, `실패 0건`, `失敗は両方とも 0 件`, `failures in both runs: 0`); no other figure or part of a list between.
   if (!output && zeroAfter(text.slice(index + length, Math.min(clause.end, index + length + 24)))) return true
-  // Scripts that put the negation after the verb: `실패한 테스트 없음`, `失敗なし`.
-  return unspacedScript.test(text.slice(index, index + length)) && phraseList('negation', 'nothing', 'zero').test(text.slice(index + length, index + length + 8))
+  // Scripts that put the negation after the verb: `실패한 테스트 없음`, `失敗なし`; a mark ending the clause ends it (`未运行测试，也未验证`: the next clause's own negation).
+  return unspacedScript.test(text.slice(index, index + length)) && phraseList('negation', 'nothing', 'zero').test(text.slice(index + length, index + length + 8).split(/[,;，、；。]/u)[0]!)
 }
 
 /** Whether a match of a text (already passed through `phraseText`) is negated, or counts nothing, in its clause: `no tests failed`, `0 failures`, `nicht bestanden`. */

@@ -2090,13 +2090,21 @@ const reading: readonly Signal[] = [
       ok('Added the redundancy check to the repair command so it no longer creates duplicate tasks.', ['- Dry run `/lake --dry-run`:', '  ```', '  jq: error (at specs/state.json:0): Cannot iterate over null (null)', '  WARN redundancy check failed, continuing', '  ```']),
       ok('Normalised the rule files with one sed pass.', ['- `sed -i -E \'s/\\{N\\}_/{NNN}_/g\' .claude/rules/*.md`:', '  ```', "  sed: -e expression #1, char 19: unterminated `s' command", '  ```']),
       ok('Fixed the signing step of the nightly `release-canary` job.', ['- Job log after the change:', '  ```', '  codesign: error: The specified item could not be found in the keychain.', '  ```'], {deliverables: ['- scripts/sign/macos.sh — keychain import'], files: ['scripts/sign/macos.sh']}),
-      ok('Typed three of the five report modules; the other two are not yet started.', ['- `npx tsc --noEmit`:', '  ```', "  src/reports/summary.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'.", '  Found 1 error in src/reports/summary.ts', '  ```'], {state: 'PARTIAL', limitations: ['src/reports/legacy.ts and src/reports/export.ts are not yet started.']})
+      ok('Typed three of the five report modules; the other two are not yet started.', ['- `npx tsc --noEmit`:', '  ```', "  src/reports/summary.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'.", '  Found 1 error in src/reports/summary.ts', '  ```'], {state: 'PARTIAL', limitations: ['src/reports/legacy.ts and src/reports/export.ts are not yet started.']}),
+      ok('Generated the SEPA export.', ['- `java -jar validator.jar pain.001.xsd out.xml`:', '  ```', "  cvc-pattern-valid: Value 'DE00 1234' is not facet-valid with respect to pattern '[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{1,30}' for type 'IBAN2007Identifier'.", '  ```']),
+      ok('Exportación de facturas a XML terminada.', ['- Validación con lxml:', '  ```', "  lxml.etree.DocumentInvalid: Element 'Importe': '12,50' is not a valid value of the atomic type 'xs:decimal'., line 8", '  ```']),
+      ok('Ajouté la sortie JSON des factures.', ['- `ajv validate -s schema.json -d out/2026-11.json` :', '  ```', '  out/2026-11.json invalid', '  ```']),
+      ok('UStVA-Export umgesetzt.', ['- ERiC-Prüfung: `ERiC-Fehler 610301202: Die Datenlieferung ist nicht schemakonform.`'])
     ],
     quiet: [
       ok('Typed three of the five report modules; the other two are not yet started.', ['- `npx tsc --noEmit`:', '  ```', "  src/reports/legacy.ts(12,5): error TS7006: Parameter 'row' implicitly has an 'any' type.", '  Found 1 error in src/reports/legacy.ts', '  ```', '  The summary, totals and charts modules are clean; the remaining error is in legacy.ts, not yet started.'], {state: 'PARTIAL', limitations: ['src/reports/legacy.ts and src/reports/export.ts are not yet started.']}),
       ok('Typannotationen für drei von fünf Paketen ergänzt; zwei sind noch nicht begonnen.', ['- `mypy src/`:', '  ```', '  src/billing/legacy.py:40: error: Function is missing a type annotation  [no-untyped-def]', '  Found 1 error in 1 file (checked 38 source files)', '  ```', '  Der verbleibende Fehler liegt in `billing/legacy.py`, noch nicht begonnen.'], {state: 'PARTIAL', limitations: ['`billing/legacy.py` und `billing/export.py` sind noch nicht begonnen.']}),
       ok('Étiquettes d’accessibilité ajoutées sur 4 des 6 écrans ; les 2 autres ne sont pas encore commencés.', ['- `npx eslint src/screens`:', '  ```', '  src/screens/Payment.tsx', '    18:5  error  Missing a11y props  react-native-a11y/has-valid-accessibility-descriptors', '  ✖ 1 problem (1 error, 0 warnings)', '  ```', '  La seule erreur restante est sur l’écran Paiement, pas encore commencé.'], {state: 'PARTIAL', limitations: ['Écrans Paiement et Questionnaire pas encore commencés.']}),
       ok('诊疗预约应用 5 个页面中已完成 3 个的无障碍标签，其余 2 个尚未开始。', ['- `npx eslint app/src/screens`：', '  ```', '  app/src/screens/PaymentScreen.tsx', '    18:5  error  Missing a11y props  react-native-a11y/has-valid-accessibility-descriptors', '  ✖ 1 problem (1 error, 0 warnings)', '  ```', '  剩余的错误属于尚未开始的支付页面。'], {state: 'PARTIAL', limitations: ['支付页面和问诊页面尚未开始。']}),
+      ok('Generated the SEPA export.', ['- `java -jar validator.jar pain.001.xsd out.xml` → `out.xml is valid`']),
+      ok('UStVA-Export umgesetzt.', ['- ERiC-Prüfung: `Die Datenlieferung ist schemakonform.`']),
+      ok('Ajouté la sortie JSON des factures.', ['- `ajv validate -s schema.json -d out/2026-11.json` → `out/2026-11.json valid`']),
+      ok('Fixed the lxml validation of the invoice export.', ['- Before the fix: `Element \'Importe\': \'12,50\' is not a valid value of the atomic type \'xs:decimal\'`', '- After: `xmllint --noout --schema factura.xsd out.xml` → `out.xml validates`']),
       ok('Added typespecs so that `mix dialyzer` runs clean.', ['- `mix dialyzer --format short`', '  ```', '  Total errors: 0, Skipped: 0, Unnecessary Skips: 0', '  done (passed successfully)', '  ```']),
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
       ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
@@ -2132,6 +2140,10 @@ const reading: readonly Signal[] = [
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
     fires: [
+      ok('Wrote the incident review of the resizer outage; concurrency is capped now.', ['- `kubectl get pods` after the rollout:', '  ```', '  image-resizer-6f7d9-x2lqk   0/1   CrashLoopBackOff   3   90s', '  ```']),
+      ok('Wrote the follow-up for the resizer incident and capped the decodes.', ['- `kubectl get pods` now:', '  ```', '  image-resizer-6f7d9-x2lqk   0/1   CrashLoopBackOff   5   10m', '  ```']),
+      ok('Nachbereitung des Ausfalls geschrieben und Speicherlimit angepasst.', ['- `kubectl get pods` nach dem Rollout:', '  ```', '  resizer-7d9f8-xk2p   0/1   CrashLoopBackOff   3   90s', '  ```']),
+      ok('画像リサイズのポストモーテムを書き、同時デコード数を制限しました。', ['- 現在の `kubectl get pods`:', '  ```', '  image-resizer-6f7d9   0/1   CrashLoopBackOff   4   8m', '  ```']),
       ok('Set up the release job.', ['- `npm run release` — exit code 1']),
       ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
       ok('Added structured error handling to the CLI: each failure class maps to a documented exit code.', ['- Manual: `pkgctl install --config pkgctl.toml; echo $?` prints `error: unexpected keyword argument` then `70`'], {deliverables: ['- src/pkgctl/errors.py — `ConfigError`=2, `NetworkError`=3']}),
@@ -2143,6 +2155,10 @@ const reading: readonly Signal[] = [
       ok('Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers.', ['- `ansible-playbook -i inventories/hml site.yml --tags nginx`', '  ```', '  PLAY RECAP *****', '  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0', '  web-hml-03 : ok=9  changed=1 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0', '  ```'])
     ],
     quiet: [
+      ok("Wrote the on-call follow-up for last night's `image-resizer` OOMKilled pages and capped concurrent decodes.", ['- `cargo test` — test result: ok. 23 passed; 0 failed']),
+      ok('Wrote the postmortem for the Sunday CrashLoopBackOff of the billing worker; the probe timeout is fixed.', ['- `kubectl rollout status deploy/billing` — successfully rolled out']),
+      ok('Nachbereitung des OOMKilled-Ausfalls geschrieben; Speicherlimit angepasst.', ['- `kubectl rollout status deploy/resizer` — successfully rolled out']),
+      ok('Post-mortem du CrashLoopBackOff de dimanche rédigé ; le délai de la sonde est corrigé.', ['- `kubectl rollout status deploy/billing` — successfully rolled out']),
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
       ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: ahead ケースで exit 1、同期後は exit 0。']),
       ok('Added the reachability gate to the tag check.', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: in the ahead case exit 1, once synced exit 0.']),
@@ -2384,6 +2400,11 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('limitation-says-broken', ['broken', 'failure'], ['limitation'], 'PARTIAL', 'A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).', {
     fires: [
+      {summary: 'Added the language picker to the profile page.', limitations: ['The chosen language is not actually saved: the PATCH request is sent before the form value updates.']},
+      {summary: 'Sprachauswahl im Profil ergänzt.', limitations: ['Die gewählte Sprache wird nicht gespeichert; nach dem Neuladen steht sie wieder auf Englisch.']},
+      {summary: 'Calcolo della scadenza corretto con il fuso del cliente.', limitations: ["Con il cambio dell'ora legale a Roma la scadenza risulta ancora un giorno in più."]},
+      {summary: 'Calcul de l’échéance corrigé selon le fuseau du client.', limitations: ['Au passage à l’heure d’hiver, la date est encore décalée d’un jour.']},
+      {summary: '期限の計算をタイムゾーン対応にしました。', limitations: ['夏時間の切り替え日は、まだ1日ずれます。']},
       {summary: 'Localized the checkout.', limitations: ['Switching to German has no visible effect: every string stays English.']},
       {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
       {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']},
@@ -2397,6 +2418,10 @@ const reading: readonly Signal[] = [
       {summary: 'Добавлен выбор языка в настройках.', limitations: ['Переключение языка ничего не меняет: бандл приходит пустым.']}
     ],
     quiet: [
+      {summary: 'Added the language picker to the profile page.', limitations: ['The preview language is not persisted by design: it resets when the dialog closes, as the ticket asked.']},
+      {summary: 'Sprachauswahl im Profil ergänzt.', limitations: ['Die Vorschau-Sprache wird absichtlich nicht gespeichert.']},
+      {summary: 'Calcolo della scadenza corretto con il fuso del cliente.', limitations: ['Il periodo di prova dura un giorno in più per i clienti storici, come richiesto dal marketing.']},
+      {summary: 'Corregido el cálculo del vencimiento.', limitations: ['El caso de DST que antes daba un día de más ya está corregido y cubierto por un test.']},
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
       {summary: 'Added the pandas resampler, as asked.', limitations: ['Only the pandas backend was implemented, which is what was asked; a cuDF backend is future work and could not be tested here anyway (no GPU).']},
       {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']},
@@ -2565,6 +2590,11 @@ const reading: readonly Signal[] = [
   },
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
     fires: [
+      {summary: 'Switched the mailer to the Postmark API; it works overall, there are still a few cases where attachments are rejected.'},
+      {summary: 'Versand über die neue Mail-API umgestellt; funktioniert weitgehend, nur Anhänge hängen noch.'},
+      {summary: 'Migrado el envío a la nueva API; funciona en general, quedan algunos casos en los que los adjuntos no salen.'},
+      {summary: '通知服务已切换到新 API，基本能用，仍有少数情况附件发不出去。'},
+      {summary: 'Уведомления переведены на новый API; в целом работает, вложения уходят не всегда.'},
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
       {summary: 'Migrated the report to pandas 2.', deliverables: ['- `tests/test_report.py` — marked as xfail to get green']},
       {summary: 'Fast-Export fertig, funktioniert größtenteils.'},
@@ -2581,6 +2611,10 @@ const reading: readonly Signal[] = [
       {summary: 'Die Checkout-E2E-Suite repariert, die CI ist wieder grün.', evidence: ['- Der Autocomplete-Test lief in ein Timeout und wird übersprungen, bis der Karten-Mock überarbeitet ist.']}
     ],
     quiet: [
+      {summary: 'Switched the mailer to the Postmark API; all 5 test emails arrived, attachments included.'},
+      {summary: 'Le service de notification envoie désormais les e-mails via la nouvelle API ; les 5 e-mails de test sont arrivés, pièces jointes comprises.'},
+      {summary: 'Уведомления переведены на новый API; все 5 тестовых писем дошли, вложения тоже.'},
+      {summary: 'Migrado el envío a la nueva API; los 5 correos de prueba llegaron, adjuntos incluidos.'},
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Added the CSV import; one known upstream bug is marked as xfail with its issue link.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Implementé el cálculo de días hábiles con festivos nacionales; un caso conocido queda marcado como xfail con su ticket.', evidence: ['- `pytest -q` → 13 passed, 1 xfailed']},
@@ -2772,6 +2806,11 @@ const reading: readonly Signal[] = [
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
     fires: [
+      ok('Added the Parquet writer.', ['- The integration suite could not be run: the MinIO container is missing here.']),
+      ok('Den Parquet-Export ergänzt.', ['- Die Integrationstests konnten nicht ausgeführt werden, weil Docker fehlt.']),
+      ok('결제 모듈을 리팩터링했습니다.', ['- 로컬에 SDK가 없어 빌드를 실행할 수 없었습니다. 코드상으로는 문제없을 것입니다.']),
+      ok('为导出加入了分页。', ['- 没有跑测试，也未在预发环境验证；数据库连不上，所以无法确认效果。']),
+      ok('API クライアントを更新しました。', ['- CI の権限がなく、結合テストは実行できませんでした。']),
       ok('Prepared the 2.4.0 release: changelog section written from the merged PRs.', ['- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 look like chores, but I did not check the labels.']),
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
       {summary: 'Fixed the nil value errors in the mail commands.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard was not re-tested; line 96 looked fine at a glance so I left it.']},
@@ -2790,6 +2829,10 @@ const reading: readonly Signal[] = [
       {summary: 'Corregida la conciliación de pagos duplicados.', evidence: ['- `pytest conciliacion/tests/test_pagos.py -q` — 12 passed', '- La suite completa no se ejecutó porque depende de la base de staging.']}
     ],
     quiet: [
+      ok('Added the Parquet writer.', ['- The integration suite ran against a local MinIO container: 18 passed.']),
+      ok('Den Parquet-Export ergänzt.', ['- Die Integrationstests liefen gegen einen lokalen Docker-Container: 18 bestanden.']),
+      {summary: '为导出加入了分页。', evidence: ['- `pytest tests/export -q` → 12 passed'], limitations: ['未在生产数据量上验证内存占用。']},
+      ok('API クライアントを更新しました。', ['- 結合テストを実行し、24 件すべて成功しました。']),
       ok('Prepared the 2.4.0 release: changelog section written from the merged PRs.', ['- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 carry the `skip-changelog` label (checked each with `gh pr view`).']),
       ok('Regenerated the API client from the new schema.', ['- `npm run generate` wrote 14 files; the generated `dist/` I did not check in, as the repository ignores it.']),
       {summary: 'Fixed the nil value errors in the mail commands.', evidence: ['- :MailSend in a compose buffer now sends without error.', '- :MailDiscard, unchanged by this fix, was re-run too: it closes the buffer without error.']},
@@ -4348,7 +4391,11 @@ const reading: readonly Signal[] = [
       {summary: 'Relatório de SLA do terceiro trimestre entregue ao cliente.', deliverables: ['- relatorios/sla-t3.md — esboço do relatório com as seções por transportadora'], evidence: ['- Os números serão preenchidos quando a carga de setembro chegar ao data warehouse.'], files: ['relatorios/sla-t3.md']},
       {summary: 'Added a per-key rate limiter middleware to the gateway.', deliverables: ['- gateway/middleware/ratelimit.go — `RateLimit` middleware'], evidence: ['- Current body of the middleware:', '  ```go', '  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '      // TODO: token bucket per API key', '      next.ServeHTTP(w, r)', '  })', '  ```'], files: ['gateway/middleware/ratelimit.go']},
       {summary: 'Ratenbegrenzung pro API-Schlüssel im Gateway ergänzt.', deliverables: ['- gateway/middleware/ratelimit.go — Middleware `RateLimit`'], evidence: ['- Rumpf der Middleware:', '  ```go', '  // TODO: Token-Bucket pro Schlüssel', '  next.ServeHTTP(w, r)', '  ```'], files: ['gateway/middleware/ratelimit.go']},
-      {summary: 'Added offline sync for the notes screen with conflict resolution in the repository.', evidence: ['- Conflict resolution as added:', '  ```kotlin', '  suspend fun resolveConflict(local: Note, remote: Note): Note {', '      // TODO: implement last-writer-wins; returning local for now', '      return local', '  }', '  ```']}
+      {summary: 'Added offline sync for the notes screen with conflict resolution in the repository.', evidence: ['- Conflict resolution as added:', '  ```kotlin', '  suspend fun resolveConflict(local: Note, remote: Note): Note {', '      // TODO: implement last-writer-wins; returning local for now', '      return local', '  }', '  ```']},
+      {summary: 'Implemented the webhook signature check as required by the security review.', evidence: ['- Core of the handler:', '  ```python', '  def verify(request):', '      # TODO: compare the HMAC header', '      return True', '  ```']},
+      {summary: 'Prüfung der Steuer-ID implementiert, wie in der Anforderung beschrieben, mit Validierung der Länge.', evidence: ['- Kern der Funktion:', '  ```java', '  boolean pruefe(String id) {', '      // TODO: Prüfziffer berechnen', '      return id.length() == 11;', '  }', '  ```']},
+      {summary: 'Implementé la validación del IBAN solicitada en el ticket.', evidence: ['- Núcleo de la función:', '  ```ts', '  export function validarIban(iban: string): boolean {', '    // TODO: calcular el dígito de control', '    return true', '  }', '  ```']},
+      {summary: 'Implementei a proteção contra pagamentos em duplicidade.', evidence: ['- Núcleo do serviço:', '  ```rust', '  fn ja_processado(id: &str) -> bool {', '      todo!()', '  }', '  ```']}
     ],
     quiet: [
       {summary: 'Laid out the v3 migration guide as a skeleton for the docs team, as the ticket asked.', deliverables: ['- docs/migration/v3.md — section headings only, as the ticket asked'], files: ['docs/migration/v3.md']},
@@ -4370,11 +4417,18 @@ const reading: readonly Signal[] = [
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- The old agent, removed after the split, still held its notes:', '  ```', '  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p', '  <!-- TODO: split this agent -->', '  $ cat .claude/agents/slidev-assembly-agent.md | wc -l', '  188', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']},
       {summary: 'Added a per-key rate limiter middleware to the gateway.', deliverables: ['- gateway/middleware/ratelimit.go — `RateLimit` middleware'], evidence: ['- Current body of the middleware:', '  ```go', '  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '      if !buckets.Take(apiKey(r)) { http.Error(w, "rate limited", http.StatusTooManyRequests); return }', '      next.ServeHTTP(w, r)', '  })', '  ```'], files: ['gateway/middleware/ratelimit.go']},
       {summary: 'Replaced the pass-through rate limiter stub with a token bucket per API key.', deliverables: ['- gateway/middleware/ratelimit.go — token bucket per key'], evidence: ['- Body of the middleware before the change:', '  ```go', '  // TODO: token bucket per API key', '  next.ServeHTTP(w, r)', '  ```', '- `go test ./gateway/...` — ok'], files: ['gateway/middleware/ratelimit.go']},
-      {summary: 'Added offline sync for the notes screen with conflict resolution in the repository.', evidence: ['- Conflict resolution as added:', '  ```kotlin', '  suspend fun resolveConflict(local: Note, remote: Note): Note =', '      if (remote.updatedAt > local.updatedAt) remote else local', '  ```']}
+      {summary: 'Added offline sync for the notes screen with conflict resolution in the repository.', evidence: ['- Conflict resolution as added:', '  ```kotlin', '  suspend fun resolveConflict(local: Note, remote: Note): Note =', '      if (remote.updatedAt > local.updatedAt) remote else local', '  ```']},
+      {summary: 'Implemented the webhook signature check as required by the security review.', evidence: ['- Core of the handler:', '  ```python', '  def verify(request):', '      return hmac.compare_digest(sign(request.body), request.headers["X-Signature"])', '  ```']},
+      {summary: 'Implementé la validación del IBAN solicitada en el ticket.', evidence: ['- Núcleo de la función:', '  ```ts', '  export function validarIban(iban: string): boolean {', '    return mod97(reordenar(iban)) === 1', '  }', '  ```']},
+      {summary: 'Scaffolded the payments service as requested: the handlers are stubs for the payments team to fill in.', evidence: ['- Core of the handler:', '  ```go', '  func Refund(w http.ResponseWriter, r *http.Request) {', '      // TODO: payments team', '  }', '  ```']},
+      {summary: 'Gerüst des Zahlungsdienstes wie gewünscht angelegt; die Handler sind Platzhalter.', evidence: ['- Kern des Handlers:', '  ```go', '  // TODO: Zahlungsteam', '  ```']}
     ]
   }, (input) => {
+    // A summary saying the shell was meant (`Scaffolded the service as requested`) takes its placeholders back; one saying the code was implemented names its requirement (`as required by the records policy`, `la richiesta di reso`), not a shell.
     const summary = summaryPassage(input)
-    return summary !== undefined && phraseList('intended').test(wordsOf(summary))
+    if (summary === undefined) return false
+    const words = wordsOf(summary)
+    return phraseList('intended').test(words) && !phraseList('codeMade').all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== 'negation')
   })),
   {
     id: 'success-without-deliverables',
@@ -4422,6 +4476,10 @@ const reading: readonly Signal[] = [
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
+        {state: 'PARTIAL', summary: 'Started the review of the VAT validation rules; the checks are still to be written.', deliverables: ['- tax/validators/NOTES.md — list of rules to cover (draft)'], files: ['tax/validators/NOTES.md'], evidence: ['- No test was run: the validators do not exist yet.']},
+        {state: 'PARTIAL', summary: 'Mit den Prüfregeln für die USt-ID begonnen.', deliverables: ['- steuer/regeln.md — Liste der Regeln (Entwurf)'], files: ['steuer/regeln.md'], evidence: ['- Kein Test ausgeführt: die Prüfungen sind noch nicht geschrieben.']},
+        {state: 'PARTIAL', summary: 'Revue des règles de validation du formulaire entamée.', deliverables: ['- fiscal/regles.md — liste des règles (brouillon)'], files: ['fiscal/regles.md'], evidence: ['- Aucun test exécuté : les validateurs ne sont pas encore écrits.']},
+        {state: 'PARTIAL', summary: 'Empecé la revisión de las reglas de validación del formulario.', deliverables: ['- fiscal/reglas.md — lista de reglas (borrador)'], files: ['fiscal/reglas.md'], evidence: ['- Ninguna prueba ejecutada: los validadores aún no existen.']},
       {state: 'PARTIAL', summary: 'v3.0.0 のリリース準備として、移行ガイドの作成に着手しました。', deliverables: ['- docs/migration/v3.md — 移行ガイド（見出しのみ。本文は次回）'], files: ['docs/migration/v3.md'], limitations: ['本文は次回に書きます。']},
         {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
         {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']},
@@ -4444,6 +4502,8 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Most of the logistics dashboard is done; the rest comes next round.', deliverables: ['- dashboards/logistics/timeliness.sql — timeliness query (draft)'], files: ['dashboards/logistics/timeliness.sql'], limitations: ['The query was not run: the sample data lacks `delivered_at`.']}
       ],
       quiet: [
+        {state: 'PARTIAL', summary: 'Wrote the checksum rule of the tax code validator; the VAT number rule is left.', deliverables: ['- tax/validators/codice_fiscale.js — checksum rule', '- tax/validators/NOTES.md — rules still to cover (draft)'], files: ['tax/validators/codice_fiscale.js', 'tax/validators/NOTES.md'], evidence: ['- `npm test -- codice_fiscale` — 9 passed']},
+        {state: 'PARTIAL', summary: 'Implementata la regola del codice fiscale; restano partita IVA e codici tributo.', deliverables: ['- pa/f24/validators/codice_fiscale.js — regola del carattere di controllo'], files: ['pa/f24/validators/codice_fiscale.js'], evidence: ['- `npm test -- codice_fiscale` → 9 passed']},
       {state: 'PARTIAL', summary: 'Wrote the v3 migration guide for the config and CLI changes; the plugin API section is left.', deliverables: ['- docs/migration/v3-config.md — the config and CLI changes, written', '- docs/migration/v3-plugins.md — plugin API section, headings only'], files: ['docs/migration/v3-config.md', 'docs/migration/v3-plugins.md'], limitations: ['The plugin API section is not written yet.']},
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
         {state: 'PARTIAL', summary: 'Converted two of the four libraries to pyproject.toml.', deliverables: ['- libs/acme-core/pyproject.toml — converted, `python -m build` passes', '- libs/acme-io/ — work started on the conversion'], files: ['libs/acme-core/pyproject.toml'], limitations: ['acme-io, acme-cli and acme-plugins remain.']},
