@@ -1760,7 +1760,23 @@ var en_default = {
     "keeps showing the raw",
     "still shows the raw",
     "doesn't take effect",
-    "does not take effect"
+    "does not take effect",
+    "not actually persisted",
+    "not actually saved",
+    "not actually stored",
+    "not actually applied",
+    "not actually sent",
+    "not actually deleted",
+    "is not persisted",
+    "are not persisted",
+    "lost after a reload",
+    "lost on reload",
+    "reset after a reload",
+    "one day too many",
+    "one day too few",
+    "a day too many",
+    "off by one day",
+    "one day off"
   ],
   buildBroken: [
     "build is broken",
@@ -2307,7 +2323,10 @@ var en_default = {
     "is still to be written",
     "are still to be written",
     "were not created",
-    "was not created"
+    "was not created",
+    "not yet started",
+    "not started yet",
+    "work not started"
   ],
   workaround: [
     "temporarily disabled",
@@ -2382,7 +2401,12 @@ var en_default = {
     "skipped until \u2026 rewritten",
     "skip it until \u2026 fixed",
     "quarantined until",
-    "temporarily skipped"
+    "temporarily skipped",
+    "works overall",
+    "works on the whole",
+    "largely works",
+    "works for the most part",
+    "still a few cases where"
   ],
   unverified: [
     "tests were not run",
@@ -2456,7 +2480,17 @@ var en_default = {
     "was not retested",
     "were not retested",
     "looked fine at a glance",
-    "look fine at a glance"
+    "look fine at a glance",
+    "could not be run",
+    "could not run the",
+    "unable to run the",
+    "could not confirm",
+    "should be fine on paper",
+    "should be fine in the code",
+    "in theory it should",
+    "no test was run",
+    "no tests run",
+    "no test run"
   ],
   unverifiedWork: [
     "is not verified",
@@ -2597,7 +2631,8 @@ var en_default = {
     "pass",
     "ok",
     "proven",
-    "proved"
+    "proved",
+    "translated"
   ],
   undoneStatus: [
     "not started",
@@ -2665,7 +2700,15 @@ var en_default = {
     "root caused",
     "report lists",
     "the report lists",
-    "audit report lists"
+    "audit report lists",
+    "follow-up for",
+    "follow-up on",
+    "postmortem for",
+    "postmortem of",
+    "post-mortem for",
+    "post-mortem of",
+    "incident review of",
+    "incident review for"
   ],
   validInput: [
     "valid",
@@ -2776,7 +2819,16 @@ var en_default = {
     "as changed",
     "the new block",
     "the new section reads",
-    "the new section as written"
+    "the new section as written",
+    "core of the job",
+    "core of the handler",
+    "core of the function",
+    "core of the service",
+    "core of the module",
+    "core of the change",
+    "core of the implementation",
+    "excerpt of the new",
+    "the implementation reads"
   ],
   aboveReference: [
     "that failure",
@@ -3169,7 +3221,22 @@ var en_default = {
     "so the build goes through",
     "so the build finishes",
     "so it builds",
-    "so that it builds"
+    "so that it builds",
+    "so the gate passes",
+    "so that the gate passes",
+    "so the ci gate passes",
+    "so that the ci gate passes",
+    "so the quality gate passes",
+    "so the lint passes",
+    "so that the lint passes",
+    "so the linter passes",
+    "so the scan passes",
+    "so the job passes",
+    "so the step passes",
+    "so the check goes green",
+    "so the gate is green",
+    "to get the gate green",
+    "to get the ci gate green"
   ],
   lowering: [
     "skipped",
@@ -3202,7 +3269,19 @@ var en_default = {
     "extended \u2026 timeout",
     "warn",
     "downgraded",
-    "demoted"
+    "demoted",
+    "suppression",
+    "suppressions",
+    "suppressed",
+    "silenced",
+    "muted",
+    "waived",
+    "waiver",
+    "added an exception",
+    "added an exclusion",
+    "added to the baseline",
+    "allowlisted",
+    "whitelisted"
   ],
   blocker: [
     "blocked by",
@@ -3404,7 +3483,8 @@ var en_default = {
     "reconcile with",
     "tallies with",
     "tally with",
-    "equal to"
+    "equal to",
+    "the same \u2026 as"
   ],
   hedge: [
     "usually",
@@ -3429,6 +3509,21 @@ var en_default = {
     "versus",
     "vs",
     "relative to"
+  ],
+  descoped: [
+    "removed from scope",
+    "removed from the scope",
+    "taken out of scope",
+    "taken out of the scope",
+    "dropped from scope",
+    "dropped from the scope",
+    "cut from scope",
+    "cut from the scope",
+    "descoped",
+    "de-scoped",
+    "moved out of scope",
+    "out of scope for this ticket",
+    "out of scope for this task"
   ]
 };
 
@@ -3910,7 +4005,15 @@ var de_default = {
     "kommt leer zur\xFCck",
     "kommen leer zur\xFCck",
     "greift nicht",
-    "zeigt weiterhin die rohen"
+    "zeigt weiterhin die rohen",
+    "wird nicht gespeichert",
+    "werden nicht gespeichert",
+    "nicht wirklich gespeichert",
+    "wird nicht persistiert",
+    "nach dem neuladen verloren",
+    "einen tag zu viel",
+    "einen tag zu wenig",
+    "um einen tag verschoben"
   ],
   buildBroken: [
     "build ist kaputt",
@@ -3941,7 +4044,13 @@ var de_default = {
     "keine zeit mehr",
     "hatte keine zeit"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "abgeschlossen",
+    "erledigt",
+    "fertiggestellt",
+    "vollst\xE4ndig umgesetzt",
+    "erfolgreich abgeschlossen"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -4091,7 +4200,9 @@ var de_default = {
     "noch nicht angewendet",
     "nicht angewendet",
     "nicht angegangen",
-    "noch nicht angelegt"
+    "noch nicht angelegt",
+    "noch nicht begonnen",
+    "noch nicht angefangen"
   ],
   workaround: [
     "vor\xFCbergehend deaktiviert",
@@ -4118,7 +4229,10 @@ var de_default = {
     "\xFCbersprungen, bis \u2026 behoben",
     "\xFCbersprungen, bis \u2026 \xFCberarbeitet",
     "bis auf weiteres \xFCbersprungen",
-    "vor\xFCbergehend \xFCbersprungen"
+    "vor\xFCbergehend \xFCbersprungen",
+    "funktioniert im gro\xDFen und ganzen",
+    "funktioniert im wesentlichen",
+    "es bleiben einige f\xE4lle, in denen"
   ],
   unverified: [
     "tests wurden nicht ausgef\xFChrt",
@@ -4153,7 +4267,15 @@ var de_default = {
     "habe die \u2026 nicht gepr\xFCft",
     "wurde nicht erneut getestet",
     "wurden nicht erneut getestet",
-    "nicht erneut getestet"
+    "nicht erneut getestet",
+    "konnten nicht ausgef\xFChrt werden",
+    "konnte nicht ausgef\xFChrt werden",
+    "konnte ich nicht ausf\xFChren",
+    "konnte nicht best\xE4tigen",
+    "theoretisch sollte",
+    "kein test ausgef\xFChrt",
+    "keine tests gelaufen",
+    "kein test gelaufen"
   ],
   unverifiedWork: [
     "noch nicht verifiziert",
@@ -4254,7 +4376,8 @@ var de_default = {
     "migrierte",
     "aktualisierte",
     "umgesetzte",
-    "bewiesen"
+    "bewiesen",
+    "\xFCbersetzt"
   ],
   undoneStatus: [
     "nicht begonnen",
@@ -4296,7 +4419,12 @@ var de_default = {
     "die analyse zeigt",
     "diagnostiziert",
     "der bericht listet",
-    "bericht listet"
+    "bericht listet",
+    "nachbereitung von",
+    "nachbereitung der",
+    "nachbereitung des",
+    "postmortem zu",
+    "postmortem f\xFCr"
   ],
   validInput: [
     "g\xFCltig",
@@ -4383,7 +4511,14 @@ var de_default = {
     "wie ausgeliefert",
     "wie ge\xE4ndert",
     "der neue block",
-    "der neue abschnitt lautet"
+    "der neue abschnitt lautet",
+    "kern des jobs",
+    "kern der funktion",
+    "kern des handlers",
+    "kern der implementierung",
+    "kern der \xE4nderung",
+    "auszug der neuen",
+    "auszug des neuen"
   ],
   aboveReference: [
     "dieser fehler",
@@ -4616,7 +4751,13 @@ var de_default = {
     "damit der build durchgeht",
     "damit der build abschlie\xDFt",
     "damit der build erfolgreich ist",
-    "damit der build fertig wird"
+    "damit der build fertig wird",
+    "damit das gate durchl\xE4uft",
+    "damit das quality gate durchl\xE4uft",
+    "damit der lint durchl\xE4uft",
+    "damit der linter durchl\xE4uft",
+    "damit der job gr\xFCn wird",
+    "damit das gate gr\xFCn wird"
   ],
   lowering: [
     "\xFCbersprungen",
@@ -4632,7 +4773,13 @@ var de_default = {
     "toleranz",
     "timeout \u2026 erh\xF6ht",
     "zeitlimit \u2026 erh\xF6ht",
-    "herabgestuft"
+    "herabgestuft",
+    "unterdr\xFCckt",
+    "unterdr\xFCckung",
+    "stummgeschaltet",
+    "ausnahme eingetragen",
+    "ausnahme hinzugef\xFCgt",
+    "in die baseline aufgenommen"
   ],
   blocker: [
     "blockiert durch",
@@ -4782,7 +4929,12 @@ var de_default = {
     "decken sich mit",
     "dasselbe ergebnis wie",
     "das gleiche ergebnis wie",
-    "gleich wie"
+    "gleich wie",
+    "dasselbe \u2026 wie",
+    "denselben \u2026 wie",
+    "die gleiche \u2026 wie",
+    "das gleiche \u2026 wie",
+    "den gleichen \u2026 wie"
   ],
   hedge: [
     "normalerweise",
@@ -4802,6 +4954,15 @@ var de_default = {
     "im vergleich zu",
     "verglichen mit",
     "abgeglichen mit"
+  ],
+  descoped: [
+    "aus dem scope genommen",
+    "aus dem umfang genommen",
+    "aus dem umfang gestrichen",
+    "vom umfang ausgenommen",
+    "vom product owner gestrichen",
+    "aus dem ticket gestrichen",
+    "nicht mehr im umfang"
   ]
 };
 
@@ -5134,7 +5295,13 @@ var es_default = {
     "vuelve vac\xEDo",
     "llega vac\xEDa",
     "llega vac\xEDo",
-    "sigue mostrando las claves"
+    "sigue mostrando las claves",
+    "no se persiste",
+    "no se guarda realmente",
+    "se pierde al recargar",
+    "un d\xEDa de m\xE1s",
+    "un d\xEDa de menos",
+    "desfasado un d\xEDa"
   ],
   buildBroken: [
     "la compilaci\xF3n falla",
@@ -5167,7 +5334,18 @@ var es_default = {
     "no tuve tiempo",
     "no me dio tiempo"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "completado",
+    "completada",
+    "completados",
+    "completadas",
+    "terminado",
+    "terminada",
+    "finalizado",
+    "finalizada",
+    "concluido",
+    "concluida"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -5328,7 +5506,14 @@ var es_default = {
     "a\xFAn no creadas",
     "a\xFAn no creados",
     "todav\xEDa no creadas",
-    "todav\xEDa no creados"
+    "todav\xEDa no creados",
+    "sin empezar",
+    "sin comenzar",
+    "a\xFAn no iniciado",
+    "a\xFAn no iniciados",
+    "a\xFAn no iniciadas",
+    "no iniciados",
+    "no iniciadas"
   ],
   workaround: [
     "desactivado temporalmente",
@@ -5357,7 +5542,12 @@ var es_default = {
     "omitido hasta que \u2026 corrija",
     "omitido hasta que \u2026 arregle",
     "omitido hasta que \u2026 rehaga",
-    "omitido temporalmente"
+    "omitido temporalmente",
+    "funciona en general",
+    "en general funciona",
+    "funciona en su mayor parte",
+    "funciona casi siempre",
+    "quedan algunos casos en los que"
   ],
   unverified: [
     "no se ejecutaron las pruebas",
@@ -5396,7 +5586,15 @@ var es_default = {
     "no revis\xE9 los",
     "no se volvi\xF3 a probar",
     "no se volvieron a probar",
-    "no se prob\xF3 de nuevo"
+    "no se prob\xF3 de nuevo",
+    "no se pudieron ejecutar",
+    "no se pudo ejecutar",
+    "no pude ejecutar",
+    "no pude confirmar",
+    "en teor\xEDa deber\xEDa",
+    "ning\xFAn test ejecutado",
+    "ninguna prueba ejecutada",
+    "no se ejecut\xF3 ninguna prueba"
   ],
   unverifiedWork: [
     "a\xFAn no verificado",
@@ -5499,7 +5697,11 @@ var es_default = {
     "convertida",
     "implementada",
     "probado",
-    "demostrado"
+    "demostrado",
+    "traducido",
+    "traducida",
+    "traducidos",
+    "traducidas"
   ],
   undoneStatus: [
     "sin empezar",
@@ -5544,7 +5746,11 @@ var es_default = {
     "diagnosticado",
     "el informe enumera",
     "el informe lista",
-    "informe recoge"
+    "informe recoge",
+    "seguimiento del incidente",
+    "postmortem de",
+    "postmortem del",
+    "revisi\xF3n del incidente"
   ],
   validInput: [
     "v\xE1lido",
@@ -5633,7 +5839,14 @@ var es_default = {
     "tal como se implement\xF3",
     "tal como se entreg\xF3",
     "el nuevo bloque",
-    "la nueva secci\xF3n dice"
+    "la nueva secci\xF3n dice",
+    "n\xFAcleo del job",
+    "n\xFAcleo de la funci\xF3n",
+    "n\xFAcleo del servicio",
+    "n\xFAcleo de la implementaci\xF3n",
+    "n\xFAcleo del cambio",
+    "extracto de la nueva",
+    "extracto del nuevo"
   ],
   aboveReference: [
     "ese fallo",
@@ -5878,7 +6091,12 @@ var es_default = {
     "para que el test ya no",
     "para que el build termine",
     "para que la compilaci\xF3n pase",
-    "para que el build compile"
+    "para que el build compile",
+    "para que el gate pase",
+    "para que la puerta de calidad pase",
+    "para que el lint pase",
+    "para que el linter pase",
+    "para que el job pase"
   ],
   lowering: [
     "omitido",
@@ -5897,7 +6115,14 @@ var es_default = {
     "sub\xED el timeout",
     "aument\xE9 el tiempo de espera",
     "degradado",
-    "degrad\xE9"
+    "degrad\xE9",
+    "suprimido",
+    "suprim\xED",
+    "supresi\xF3n",
+    "silenciado",
+    "silenci\xE9",
+    "a\xF1ad\xED una excepci\xF3n",
+    "agregu\xE9 una excepci\xF3n"
   ],
   blocker: [
     "bloqueado por",
@@ -6062,7 +6287,11 @@ var es_default = {
     "el mismo resultado que",
     "los mismos resultados que",
     "concuerda con",
-    "concuerdan con"
+    "concuerdan con",
+    "el mismo \u2026 que",
+    "la misma \u2026 que",
+    "los mismos \u2026 que",
+    "las mismas \u2026 que"
   ],
   hedge: [
     "normalmente",
@@ -6081,6 +6310,18 @@ var es_default = {
     "comparada con",
     "contra",
     "respecto a"
+  ],
+  descoped: [
+    "eliminado del alcance",
+    "retirado del alcance",
+    "sacado del alcance",
+    "quitado del alcance",
+    "excluido del alcance",
+    "ya no est\xE1 en el alcance",
+    "eliminada del alcance",
+    "retirada del alcance",
+    "excluida del alcance",
+    "sacada del alcance"
   ]
 };
 
@@ -6422,7 +6663,18 @@ var fr_default = {
     "revient vide",
     "reviennent vides",
     "ne prend pas effet",
-    "affiche toujours les cl\xE9s"
+    "affiche toujours les cl\xE9s",
+    "n'est pas enregistr\xE9",
+    "n'est pas enregistr\xE9e",
+    "pas r\xE9ellement enregistr\xE9",
+    "n'est pas persist\xE9",
+    "perdu au rechargement",
+    "un jour de trop",
+    "un jour de moins",
+    "d\xE9cal\xE9 d'un jour",
+    "d\xE9cal\xE9 d\u2019un jour",
+    "d\xE9cal\xE9e d'un jour",
+    "d\xE9cal\xE9e d\u2019un jour"
   ],
   buildBroken: [
     "le build \xE9choue",
@@ -6454,7 +6706,18 @@ var fr_default = {
     "pas eu le temps",
     "manqu\xE9 de temps"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "termin\xE9",
+    "termin\xE9e",
+    "termin\xE9s",
+    "termin\xE9es",
+    "achev\xE9",
+    "achev\xE9e",
+    "compl\xE9t\xE9",
+    "compl\xE9t\xE9e",
+    "finalis\xE9",
+    "finalis\xE9e"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -6624,7 +6887,13 @@ var fr_default = {
     "n'ont pas \xE9t\xE9 abord\xE9es",
     "n'a pas \xE9t\xE9 abord\xE9e",
     "pas encore cr\xE9\xE9es",
-    "pas encore cr\xE9\xE9s"
+    "pas encore cr\xE9\xE9s",
+    "pas encore commenc\xE9",
+    "pas encore commenc\xE9s",
+    "pas encore commenc\xE9es",
+    "non commenc\xE9",
+    "non commenc\xE9s",
+    "non commenc\xE9es"
   ],
   workaround: [
     "d\xE9sactiv\xE9 temporairement",
@@ -6662,7 +6931,12 @@ var fr_default = {
     "ignor\xE9 jusqu'\xE0 ce que \u2026 retravaill\xE9",
     "skipp\xE9 jusqu'\xE0 ce que \u2026 corrig\xE9",
     "temporairement ignor\xE9",
-    "ignor\xE9 temporairement"
+    "ignor\xE9 temporairement",
+    "fonctionne globalement",
+    "fonctionne dans l'ensemble",
+    "fonctionne dans l\u2019ensemble",
+    "globalement fonctionnel",
+    "il reste quelques cas o\xF9"
   ],
   unverified: [
     "n'ont pas \xE9t\xE9 ex\xE9cut\xE9s",
@@ -6705,7 +6979,15 @@ var fr_default = {
     "n'a pas \xE9t\xE9 retest\xE9",
     "n'a pas \xE9t\xE9 retest\xE9e",
     "n'ont pas \xE9t\xE9 retest\xE9s",
-    "pas retest\xE9"
+    "pas retest\xE9",
+    "n'ont pas pu \xEAtre ex\xE9cut\xE9s",
+    "n'a pas pu \xEAtre ex\xE9cut\xE9",
+    "pas pu ex\xE9cuter",
+    "pas pu confirmer",
+    "en th\xE9orie, cela devrait",
+    "aucun test ex\xE9cut\xE9",
+    "aucun test lanc\xE9",
+    "aucun test n'a \xE9t\xE9 ex\xE9cut\xE9"
   ],
   unverifiedWork: [
     "pas encore v\xE9rifi\xE9",
@@ -6819,7 +7101,11 @@ var fr_default = {
     "convertie",
     "impl\xE9ment\xE9e",
     "prouv\xE9",
-    "d\xE9montr\xE9"
+    "d\xE9montr\xE9",
+    "traduit",
+    "traduite",
+    "traduits",
+    "traduites"
   ],
   undoneStatus: [
     "pas commenc\xE9",
@@ -6865,7 +7151,12 @@ var fr_default = {
     "diagnostiqu\xE9",
     "le rapport liste",
     "le rapport recense",
-    "rapport recense"
+    "rapport recense",
+    "suivi de l'incident",
+    "suivi de l\u2019incident",
+    "post-mortem de",
+    "post-mortem du",
+    "retour sur incident"
   ],
   validInput: [
     "valide",
@@ -6957,7 +7248,15 @@ var fr_default = {
     "telle qu'impl\xE9ment\xE9e",
     "tel que livr\xE9",
     "le nouveau bloc",
-    "la nouvelle section se lit"
+    "la nouvelle section se lit",
+    "c\u0153ur du job",
+    "c\u0153ur de la fonction",
+    "c\u0153ur du service",
+    "c\u0153ur de l\u2019impl\xE9mentation",
+    "c\u0153ur de l'impl\xE9mentation",
+    "c\u0153ur du changement",
+    "extrait de la nouvelle",
+    "extrait du nouveau"
   ],
   aboveReference: [
     "cet \xE9chec",
@@ -7196,7 +7495,12 @@ var fr_default = {
     "pour que le test ne \u2026 plus",
     "pour que le build aboutisse",
     "pour que le build se termine",
-    "pour que la compilation passe"
+    "pour que la compilation passe",
+    "pour que la gate passe",
+    "pour que le quality gate passe",
+    "pour que le lint passe",
+    "pour que le linter passe",
+    "pour que le job passe"
   ],
   lowering: [
     "ignor\xE9",
@@ -7211,7 +7515,14 @@ var fr_default = {
     "augment\xE9 le d\xE9lai",
     "augment\xE9 le timeout",
     "relev\xE9 le timeout",
-    "r\xE9trograd\xE9"
+    "r\xE9trograd\xE9",
+    "supprim\xE9 l\u2019avertissement",
+    "suppression ajout\xE9e",
+    "ajout\xE9 une suppression",
+    "r\xE9duit au silence",
+    "mis en sourdine",
+    "ajout\xE9 une exception",
+    "ajout\xE9 une d\xE9rogation"
   ],
   blocker: [
     "bloqu\xE9 par",
@@ -7372,7 +7683,10 @@ var fr_default = {
     "concordent avec",
     "le m\xEAme r\xE9sultat que",
     "les m\xEAmes r\xE9sultats que",
-    "\xE9gal \xE0"
+    "\xE9gal \xE0",
+    "le m\xEAme \u2026 que",
+    "la m\xEAme \u2026 que",
+    "les m\xEAmes \u2026 que"
   ],
   hedge: [
     "normalement",
@@ -7391,6 +7705,17 @@ var fr_default = {
     "compar\xE9e \xE0",
     "contre",
     "face \xE0"
+  ],
+  descoped: [
+    "retir\xE9 du p\xE9rim\xE8tre",
+    "sorti du p\xE9rim\xE8tre",
+    "exclu du p\xE9rim\xE8tre",
+    "retir\xE9 du scope",
+    "sorti du scope",
+    "plus dans le p\xE9rim\xE8tre",
+    "retir\xE9e du p\xE9rim\xE8tre",
+    "sortie du p\xE9rim\xE8tre",
+    "exclue du p\xE9rim\xE8tre"
   ]
 };
 
@@ -7687,7 +8012,15 @@ var it_default = {
     "torna vuota",
     "torna vuoto",
     "arriva vuota",
-    "arriva vuoto"
+    "arriva vuoto",
+    "non viene salvato",
+    "non viene salvata",
+    "non viene persistito",
+    "non \xE8 realmente salvato",
+    "si perde al ricaricamento",
+    "un giorno in pi\xF9",
+    "un giorno in meno",
+    "sfasato di un giorno"
   ],
   buildBroken: [
     "la build fallisce",
@@ -7720,7 +8053,18 @@ var it_default = {
     "non ho avuto tempo",
     "non ho fatto in tempo"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "completato",
+    "completata",
+    "completati",
+    "completate",
+    "terminato",
+    "terminata",
+    "concluso",
+    "conclusa",
+    "ultimato",
+    "ultimata"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -7866,7 +8210,12 @@ var it_default = {
     "non sono stati affrontati",
     "non \xE8 stata affrontata",
     "non ancora creati",
-    "non ancora create"
+    "non ancora create",
+    "non ancora iniziato",
+    "non ancora iniziati",
+    "non ancora iniziate",
+    "non iniziati",
+    "non iniziate"
   ],
   workaround: [
     "disabilitato temporaneamente",
@@ -7894,7 +8243,11 @@ var it_default = {
     "saltato finch\xE9 \u2026 corretto",
     "saltato finch\xE9 \u2026 rifatto",
     "saltato fino a quando \u2026 sistemato",
-    "saltato temporaneamente"
+    "saltato temporaneamente",
+    "funziona nel complesso",
+    "nel complesso funziona",
+    "funziona in gran parte",
+    "restano alcuni casi in cui"
   ],
   unverified: [
     "i test non sono stati eseguiti",
@@ -7929,7 +8282,14 @@ var it_default = {
     "non ho verificato se",
     "non \xE8 stato ritestato",
     "non \xE8 stato testato di nuovo",
-    "non sono stati ritestati"
+    "non sono stati ritestati",
+    "non \xE8 stato possibile eseguire",
+    "non ho potuto eseguire",
+    "non ho potuto confermare",
+    "in teoria dovrebbe",
+    "nessun test eseguito",
+    "nessun test \xE8 stato eseguito",
+    "nessun test lanciato"
   ],
   unverifiedWork: [
     "non ancora verificato",
@@ -8030,7 +8390,11 @@ var it_default = {
     "convertita",
     "implementata",
     "dimostrato",
-    "provato"
+    "provato",
+    "tradotto",
+    "tradotta",
+    "tradotti",
+    "tradotte"
   ],
   undoneStatus: [
     "non iniziato",
@@ -8069,7 +8433,13 @@ var it_default = {
     "l'analisi mostra",
     "diagnosticato",
     "il rapporto elenca",
-    "il report elenca"
+    "il report elenca",
+    "seguito dell'incidente",
+    "seguito dell\u2019incidente",
+    "postmortem di",
+    "postmortem del",
+    "revisione dell\u2019incidente",
+    "revisione dell'incidente"
   ],
   validInput: [
     "valido",
@@ -8158,7 +8528,15 @@ var it_default = {
     "come implementata",
     "come consegnato",
     "il nuovo blocco",
-    "la nuova sezione recita"
+    "la nuova sezione recita",
+    "cuore del job",
+    "cuore della funzione",
+    "cuore del servizio",
+    "cuore dell\u2019implementazione",
+    "cuore dell'implementazione",
+    "cuore della modifica",
+    "estratto della nuova",
+    "estratto del nuovo"
   ],
   aboveReference: [
     "quel fallimento",
@@ -8381,7 +8759,12 @@ var it_default = {
     "perch\xE9 il test non \u2026 pi\xF9",
     "per far completare la build",
     "perch\xE9 la build vada a buon fine",
-    "per far compilare la build"
+    "per far compilare la build",
+    "per far passare il gate",
+    "per far passare il quality gate",
+    "per far passare il lint",
+    "per far passare il linter",
+    "per far passare il job"
   ],
   lowering: [
     "saltato",
@@ -8394,7 +8777,14 @@ var it_default = {
     "tolleranza",
     "aumentato il timeout",
     "alzato il timeout",
-    "declassato"
+    "declassato",
+    "soppresso",
+    "soppressa",
+    "soppressione",
+    "silenziato",
+    "silenziata",
+    "aggiunto un\u2019eccezione",
+    "aggiunta un\u2019eccezione"
   ],
   blocker: [
     "bloccato da",
@@ -8544,7 +8934,11 @@ var it_default = {
     "lo stesso risultato del",
     "gli stessi risultati del",
     "combacia con",
-    "combaciano con"
+    "combaciano con",
+    "lo stesso \u2026 del",
+    "la stessa \u2026 del",
+    "lo stesso \u2026 di",
+    "la stessa \u2026 di"
   ],
   hedge: [
     "di solito",
@@ -8562,6 +8956,17 @@ var it_default = {
     "rispetto alla",
     "confrontato con",
     "contro"
+  ],
+  descoped: [
+    "rimosso dall\u2019ambito",
+    "rimosso dallo scope",
+    "tolto dallo scope",
+    "escluso dall\u2019ambito",
+    "escluso dallo scope",
+    "non pi\xF9 nell\u2019ambito",
+    "rimossa dall\u2019ambito",
+    "rimossa dallo scope",
+    "esclusa dall\u2019ambito"
   ]
 };
 
@@ -8800,7 +9205,13 @@ var ja_default = {
     "\u9ED9\u3063\u3066\u8AAD\u307F\u98DB\u3070\u3055\u308C",
     "\u4F55\u3082\u5909\u308F\u308A\u307E\u305B\u3093",
     "\u7A7A\u3067\u8FD4\u3063\u3066",
-    "\u7A7A\u306E\u307E\u307E\u8FD4\u3063\u3066"
+    "\u7A7A\u306E\u307E\u307E\u8FD4\u3063\u3066",
+    "\u4FDD\u5B58\u3055\u308C\u307E\u305B\u3093",
+    "\u4FDD\u5B58\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+    "\u5B9F\u969B\u306B\u306F\u4FDD\u5B58\u3055\u308C\u3066",
+    "1\u65E5\u591A\u304F",
+    "1\u65E5\u305A\u308C",
+    "\u4E00\u65E5\u305A\u308C"
   ],
   buildBroken: [
     "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -8828,7 +9239,12 @@ var ja_default = {
     "\u6642\u9593\u304C\u8DB3\u308A\u305A",
     "\u6642\u9593\u304C\u306A\u304F"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "\u5B8C\u4E86\u3057\u307E\u3057\u305F",
+    "\u5B8C\u4E86",
+    "\u7D42\u308F\u308A\u307E\u3057\u305F",
+    "\u5B8C\u4E86\u6E08\u307F"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -8925,7 +9341,10 @@ var ja_default = {
     "\u30D7\u30E9\u30F3\u306F\u9069\u7528\u3057\u3066\u3044\u306A\u3044",
     "\u307E\u3060\u9069\u7528\u3057\u3066\u3044\u306A\u3044",
     "\u672A\u9069\u7528",
-    "\u307E\u3060\u4F5C\u6210\u3057\u3066\u3044\u307E\u305B\u3093"
+    "\u307E\u3060\u4F5C\u6210\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u672A\u7740\u624B",
+    "\u307E\u3060\u7740\u624B\u3057\u3066\u3044\u306A\u3044",
+    "\u7740\u624B\u3057\u3066\u3044\u307E\u305B\u3093"
   ],
   workaround: [
     "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -8952,7 +9371,12 @@ var ja_default = {
     "\u76F4\u308B\u307E\u3067\u30B9\u30AD\u30C3\u30D7",
     "\u4FEE\u6B63\u3055\u308C\u308B\u307E\u3067\u30B9\u30AD\u30C3\u30D7",
     "\u4F5C\u308A\u76F4\u3059\u307E\u3067\u30B9\u30AD\u30C3\u30D7",
-    "\u4E00\u6642\u7684\u306B\u30B9\u30AD\u30C3\u30D7"
+    "\u4E00\u6642\u7684\u306B\u30B9\u30AD\u30C3\u30D7",
+    "\u6982\u306D\u52D5\u4F5C",
+    "\u304A\u304A\u3080\u306D\u52D5\u4F5C",
+    "\u5927\u4F53\u52D5\u4F5C",
+    "\u307B\u307C\u52D5\u3044\u3066",
+    "\u4E00\u90E8\u306E\u30B1\u30FC\u30B9\u3067\u306F\u307E\u3060"
   ],
   unverified: [
     "\u30C6\u30B9\u30C8\u306F\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
@@ -8979,7 +9403,14 @@ var ja_default = {
     "\u78BA\u8A8D\u3057\u3066\u3044\u307E\u305B\u3093\u304C",
     "\u304B\u3069\u3046\u304B\u306F\u78BA\u8A8D\u3057\u3066\u3044\u307E\u305B\u3093",
     "\u518D\u30C6\u30B9\u30C8\u3057\u3066\u3044\u307E\u305B\u3093",
-    "\u518D\u30C6\u30B9\u30C8\u306F\u3057\u3066\u3044\u307E\u305B\u3093"
+    "\u518D\u30C6\u30B9\u30C8\u306F\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u5B9F\u884C\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+    "\u5B9F\u884C\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F",
+    "\u5B9F\u884C\u3067\u304D\u305A",
+    "\u78BA\u8A8D\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F",
+    "\u554F\u984C\u306A\u3044\u306F\u305A\u3067\u3059",
+    "\u30C6\u30B9\u30C8\u306F\u4E00\u5207\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u30C6\u30B9\u30C8\u306F\u4E00\u3064\u3082\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093"
   ],
   unverifiedWork: [
     "\u307E\u3060\u691C\u8A3C\u3057\u3066\u3044\u307E\u305B\u3093",
@@ -9034,7 +9465,8 @@ var ja_default = {
     "\u5B9F\u88C5\u6E08\u307F",
     "\u4FEE\u6B63\u6E08\u307F",
     "\u78BA\u8A8D\u6E08\u307F",
-    "\u8A3C\u660E\u6E08\u307F"
+    "\u8A3C\u660E\u6E08\u307F",
+    "\u7FFB\u8A33\u6E08\u307F"
   ],
   undoneStatus: [
     "\u672A\u7740\u624B",
@@ -9067,7 +9499,10 @@ var ja_default = {
     "\u5831\u544A\u66F8\u3067\u306F",
     "\u5206\u6790\u306E\u7D50\u679C",
     "\u30EC\u30DD\u30FC\u30C8\u306B\u5217\u6319",
-    "\u5831\u544A\u66F8\u306B\u5217\u6319"
+    "\u5831\u544A\u66F8\u306B\u5217\u6319",
+    "\u30DD\u30B9\u30C8\u30E2\u30FC\u30C6\u30E0",
+    "\u969C\u5BB3\u306E\u632F\u308A\u8FD4\u308A",
+    "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u306E\u632F\u308A\u8FD4\u308A"
   ],
   validInput: [
     "\u6B63\u3057\u3044\u5165\u529B",
@@ -9125,7 +9560,12 @@ var ja_default = {
     "\u8FFD\u52A0\u3057\u305F\u30B3\u30FC\u30C9",
     "\u5B9F\u88C5\u3057\u305F\u30B3\u30FC\u30C9",
     "\u8FFD\u52A0\u3057\u305F\u5B9F\u88C5",
-    "\u65B0\u3057\u3044\u30D6\u30ED\u30C3\u30AF"
+    "\u65B0\u3057\u3044\u30D6\u30ED\u30C3\u30AF",
+    "\u30B8\u30E7\u30D6\u306E\u4E2D\u6838",
+    "\u51E6\u7406\u306E\u4E2D\u6838",
+    "\u5B9F\u88C5\u306E\u629C\u7C8B",
+    "\u5B9F\u88C5\u306E\u4E2D\u6838",
+    "\u65B0\u3057\u3044\u30B3\u30FC\u30C9\u306E\u629C\u7C8B"
   ],
   aboveReference: [
     "\u4E0A\u8A18\u306E",
@@ -9298,7 +9738,12 @@ var ja_default = {
     "\u30C1\u30A7\u30C3\u30AF\u304C\u843D\u3061\u306A\u3044\u3088\u3046\u306B",
     "\u30C6\u30B9\u30C8\u304C\u843D\u3061\u306A\u3044\u3088\u3046\u306B",
     "\u30D3\u30EB\u30C9\u304C\u901A\u308B\u3088\u3046\u306B",
-    "\u30D3\u30EB\u30C9\u3092\u5B8C\u4E86\u3055\u305B\u308B\u305F\u3081"
+    "\u30D3\u30EB\u30C9\u3092\u5B8C\u4E86\u3055\u305B\u308B\u305F\u3081",
+    "\u30B2\u30FC\u30C8\u3092\u901A\u3059\u305F\u3081",
+    "\u30B2\u30FC\u30C8\u304C\u901A\u308B\u3088\u3046\u306B",
+    "lint \u3092\u901A\u3059\u305F\u3081",
+    "lint\u3092\u901A\u3059\u305F\u3081",
+    "\u30EA\u30F3\u30BF\u30FC\u3092\u901A\u3059\u305F\u3081"
   ],
   lowering: [
     "\u30B9\u30AD\u30C3\u30D7",
@@ -9313,7 +9758,11 @@ var ja_default = {
     "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u5EF6\u3070",
     "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u4F38\u3070",
     "\u8B66\u544A\u306B\u5909\u66F4",
-    "\u683C\u4E0B\u3052"
+    "\u683C\u4E0B\u3052",
+    "\u6291\u5236",
+    "\u30B5\u30D7\u30EC\u30C3\u30B7\u30E7\u30F3",
+    "\u9664\u5916\u8A2D\u5B9A",
+    "\u4F8B\u5916\u3092\u8FFD\u52A0"
   ],
   blocker: [
     "\u30D6\u30ED\u30C3\u30AF\u3055\u308C",
@@ -9429,6 +9878,13 @@ var ja_default = {
     "\u3068\u6BD4\u8F03",
     "\u3068\u306E\u6BD4\u8F03",
     "\u306B\u5BFE\u3059\u308B"
+  ],
+  descoped: [
+    "\u30B9\u30B3\u30FC\u30D7\u304B\u3089\u5916",
+    "\u30B9\u30B3\u30FC\u30D7\u5916\u3068\u306A",
+    "\u7BC4\u56F2\u304B\u3089\u5916",
+    "\u5BFE\u8C61\u5916\u3068\u306A",
+    "\u5BFE\u8C61\u304B\u3089\u5916"
   ]
 };
 
@@ -9662,7 +10118,12 @@ var ko_default = {
     "\uC870\uC6A9\uD788 \uBC84\uB824",
     "\uC544\uBB34\uAC83\uB3C4 \uBC14\uB00C\uC9C0 \uC54A",
     "\uBE48 \uC751\uB2F5\uC774 \uB3CC\uC544",
-    "\uBE44\uC5B4 \uC788\uB294 \uC751\uB2F5\uC774"
+    "\uBE44\uC5B4 \uC788\uB294 \uC751\uB2F5\uC774",
+    "\uC800\uC7A5\uB418\uC9C0 \uC54A",
+    "\uC2E4\uC81C\uB85C\uB294 \uC800\uC7A5\uB418\uC9C0",
+    "\uC0C8\uB85C\uACE0\uCE68\uD558\uBA74 \uCD08\uAE30\uD654",
+    "\uD558\uB8E8\uAC00 \uB354",
+    "\uD558\uB8E8 \uC5B4\uAE0B"
   ],
   buildBroken: [
     "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -9686,7 +10147,12 @@ var ko_default = {
     "\uC2DC\uAC04\uC774 \uBD80\uC871",
     "\uC2DC\uAC04\uC774 \uC5C6\uC5B4"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "\uC644\uB8CC\uD588\uC2B5\uB2C8\uB2E4",
+    "\uC644\uB8CC\uB418\uC5C8\uC2B5\uB2C8\uB2E4",
+    "\uC644\uB8CC",
+    "\uB9C8\uCCE4\uC2B5\uB2C8\uB2E4"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -9776,7 +10242,10 @@ var ko_default = {
     "\uC544\uC9C1 \uC801\uC6A9\uD558\uC9C0 \uC54A\uC558",
     "\uBBF8\uC801\uC6A9",
     "\uC544\uC9C1 \uC0DD\uC131\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
-    "\uCC29\uC218\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4"
+    "\uCC29\uC218\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+    "\uBBF8\uCC29\uC218",
+    "\uC544\uC9C1 \uCC29\uC218\uD558\uC9C0 \uC54A",
+    "\uCC29\uC218 \uC804"
   ],
   workaround: [
     "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -9796,7 +10265,11 @@ var ko_default = {
     "\uACE0\uCE60 \uB54C\uAE4C\uC9C0 \uAC74\uB108\uB6F0",
     "\uC218\uC815\uB420 \uB54C\uAE4C\uC9C0 \uAC74\uB108\uB6F0",
     "\uC784\uC2DC\uB85C \uAC74\uB108\uB6F0",
-    "\uC77C\uC2DC\uC801\uC73C\uB85C \uAC74\uB108\uB6F0"
+    "\uC77C\uC2DC\uC801\uC73C\uB85C \uAC74\uB108\uB6F0",
+    "\uB300\uCCB4\uB85C \uB3D9\uC791",
+    "\uC804\uBC18\uC801\uC73C\uB85C \uB3D9\uC791",
+    "\uB300\uBD80\uBD84\uC758 \uACBD\uC6B0 \uB3D9\uC791",
+    "\uC77C\uBD80 \uACBD\uC6B0\uC5D0\uB294 \uC544\uC9C1"
   ],
   unverified: [
     "\uD14C\uC2A4\uD2B8\uB97C \uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
@@ -9820,7 +10293,13 @@ var ko_default = {
     "\uD655\uC778\uD558\uC9C0 \uC54A\uC558\uC9C0\uB9CC",
     "\uC5EC\uBD80\uB294 \uD655\uC778\uD558\uC9C0 \uC54A\uC558",
     "\uB2E4\uC2DC \uD14C\uC2A4\uD2B8\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
-    "\uC7AC\uD14C\uC2A4\uD2B8\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4"
+    "\uC7AC\uD14C\uC2A4\uD2B8\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+    "\uC2E4\uD589\uD560 \uC218 \uC5C6\uC5C8",
+    "\uD655\uC778\uD560 \uC218 \uC5C6\uC5C8",
+    "\uBB38\uC81C\uC5C6\uC744 \uAC83\uC785\uB2C8\uB2E4",
+    "\uC774\uB860\uC0C1",
+    "\uD14C\uC2A4\uD2B8\uB97C \uD558\uB098\uB3C4 \uC2E4\uD589\uD558\uC9C0",
+    "\uC5B4\uB5A4 \uD14C\uC2A4\uD2B8\uB3C4 \uC2E4\uD589\uD558\uC9C0"
   ],
   unverifiedWork: [
     "\uC544\uC9C1 \uAC80\uC99D\uD558\uC9C0 \uC54A",
@@ -9875,7 +10354,8 @@ var ko_default = {
     "\uC218\uC815 \uC644\uB8CC",
     "\uD655\uC778 \uC644\uB8CC",
     "\uC99D\uBA85\uB428",
-    "\uC99D\uBA85 \uC644\uB8CC"
+    "\uC99D\uBA85 \uC644\uB8CC",
+    "\uBC88\uC5ED \uC644\uB8CC"
   ],
   undoneStatus: [
     "\uBBF8\uCC29\uC218",
@@ -9908,7 +10388,10 @@ var ko_default = {
     "\uBCF4\uACE0\uC11C\uB294",
     "\uBD84\uC11D \uACB0\uACFC",
     "\uBCF4\uACE0\uC11C\uC5D0 \uB098\uC5F4",
-    "\uBCF4\uACE0\uC11C\uB294 \uB098\uC5F4"
+    "\uBCF4\uACE0\uC11C\uB294 \uB098\uC5F4",
+    "\uD3EC\uC2A4\uD2B8\uBAA8\uD15C",
+    "\uC7A5\uC560 \uD68C\uACE0",
+    "\uC0AC\uD6C4 \uBD84\uC11D"
   ],
   validInput: [
     "\uC62C\uBC14\uB978",
@@ -9965,7 +10448,11 @@ var ko_default = {
     "\uD568\uC218 \uBCF8\uBB38",
     "\uCD94\uAC00\uD55C \uCF54\uB4DC",
     "\uAD6C\uD604\uD55C \uCF54\uB4DC",
-    "\uC0C8 \uBE14\uB85D"
+    "\uC0C8 \uBE14\uB85D",
+    "\uC791\uC5C5\uC758 \uD575\uC2EC",
+    "\uD575\uC2EC \uCF54\uB4DC",
+    "\uAD6C\uD604 \uBC1C\uCDCC",
+    "\uC0C8 \uCF54\uB4DC \uBC1C\uCDCC"
   ],
   aboveReference: [
     "\uC704\uC758",
@@ -10131,7 +10618,12 @@ var ko_default = {
     "\uAC80\uC0AC\uAC00 \uB354 \uC774\uC0C1",
     "\uD14C\uC2A4\uD2B8\uAC00 \uB354 \uC774\uC0C1",
     "\uBE4C\uB4DC\uAC00 \uC644\uB8CC\uB418\uB3C4\uB85D",
-    "\uBE4C\uB4DC\uAC00 \uC131\uACF5\uD558\uB3C4\uB85D"
+    "\uBE4C\uB4DC\uAC00 \uC131\uACF5\uD558\uB3C4\uB85D",
+    "\uAC8C\uC774\uD2B8\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D",
+    "\uAC8C\uC774\uD2B8\uB97C \uD1B5\uACFC\uD558\uB3C4\uB85D",
+    "\uB9B0\uD2B8\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D",
+    "lint\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D",
+    "\uB9B0\uD130\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D"
   ],
   lowering: [
     "\uAC74\uB108\uB6F0",
@@ -10144,7 +10636,10 @@ var ko_default = {
     "\uC784\uACC4\uAC12",
     "\uD0C0\uC784\uC544\uC6C3\uC744 \uB298",
     "\uACBD\uACE0\uB85C \uBCC0\uACBD",
-    "\uACBD\uACE0\uB85C \uB0AE"
+    "\uACBD\uACE0\uB85C \uB0AE",
+    "\uC5B5\uC81C",
+    "\uC608\uC678\uB97C \uCD94\uAC00",
+    "\uC608\uC678 \uCD94\uAC00"
   ],
   blocker: [
     "\uB9C9\uD600",
@@ -10254,6 +10749,12 @@ var ko_default = {
   comparedWith: [
     "\uB300\uBE44",
     "\uBE44\uAD50"
+  ],
+  descoped: [
+    "\uBC94\uC704\uC5D0\uC11C \uC81C\uC678",
+    "\uBC94\uC704\uC5D0\uC11C \uBE60",
+    "\uC2A4\uCF54\uD504\uC5D0\uC11C \uC81C\uC678",
+    "\uBC94\uC704\uC5D0\uC11C \uBE7C"
   ]
 };
 
@@ -10561,7 +11062,14 @@ var pt_default = {
     "volta vazio",
     "vem vazia",
     "vem vazio",
-    "continua mostrando as chaves"
+    "continua mostrando as chaves",
+    "n\xE3o \xE9 salvo",
+    "n\xE3o \xE9 salva",
+    "n\xE3o \xE9 persistido",
+    "n\xE3o \xE9 realmente salvo",
+    "se perde ao recarregar",
+    "um dia a mais",
+    "um dia a menos"
   ],
   buildBroken: [
     "o build falha",
@@ -10593,7 +11101,16 @@ var pt_default = {
     "n\xE3o tive tempo",
     "faltou tempo"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "conclu\xEDdo",
+    "conclu\xEDda",
+    "conclu\xEDdos",
+    "conclu\xEDdas",
+    "finalizado",
+    "finalizada",
+    "completado",
+    "completada"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -10749,7 +11266,12 @@ var pt_default = {
     "n\xE3o foram abordados",
     "n\xE3o foi abordada",
     "ainda n\xE3o criadas",
-    "ainda n\xE3o criados"
+    "ainda n\xE3o criados",
+    "ainda n\xE3o iniciado",
+    "ainda n\xE3o iniciados",
+    "ainda n\xE3o iniciadas",
+    "n\xE3o iniciados",
+    "n\xE3o iniciadas"
   ],
   workaround: [
     "desativado temporariamente",
@@ -10775,7 +11297,12 @@ var pt_default = {
     "pulado at\xE9 que \u2026 corrigido",
     "pulado at\xE9 que \u2026 refeito",
     "pulado at\xE9 \u2026 corrigirem",
-    "pulado temporariamente"
+    "pulado temporariamente",
+    "funciona no geral",
+    "no geral funciona",
+    "funciona em grande parte",
+    "funciona quase sempre",
+    "restam alguns casos em que"
   ],
   unverified: [
     "os testes n\xE3o foram executados",
@@ -10814,7 +11341,15 @@ var pt_default = {
     "n\xE3o conferi se",
     "n\xE3o foi testado novamente",
     "n\xE3o foi retestado",
-    "n\xE3o foram retestados"
+    "n\xE3o foram retestados",
+    "n\xE3o foi poss\xEDvel executar",
+    "n\xE3o consegui executar",
+    "n\xE3o consegui rodar",
+    "n\xE3o consegui confirmar",
+    "em teoria deveria",
+    "nenhum teste executado",
+    "nenhum teste foi executado",
+    "nenhum teste rodado"
   ],
   unverifiedWork: [
     "ainda n\xE3o verificado",
@@ -10921,7 +11456,11 @@ var pt_default = {
     "convertida",
     "implementada",
     "provado",
-    "demonstrado"
+    "demonstrado",
+    "traduzido",
+    "traduzida",
+    "traduzidos",
+    "traduzidas"
   ],
   undoneStatus: [
     "n\xE3o iniciado",
@@ -10972,7 +11511,11 @@ var pt_default = {
     "causa raiz do",
     "causa raiz da",
     "o relat\xF3rio lista",
-    "o relat\xF3rio enumera"
+    "o relat\xF3rio enumera",
+    "acompanhamento do incidente",
+    "postmortem de",
+    "postmortem do",
+    "revis\xE3o do incidente"
   ],
   validInput: [
     "v\xE1lido",
@@ -11061,7 +11604,14 @@ var pt_default = {
     "como foi implementado",
     "como foi implementada",
     "o novo bloco",
-    "a nova se\xE7\xE3o diz"
+    "a nova se\xE7\xE3o diz",
+    "n\xFAcleo do job",
+    "n\xFAcleo da fun\xE7\xE3o",
+    "n\xFAcleo do servi\xE7o",
+    "n\xFAcleo da implementa\xE7\xE3o",
+    "n\xFAcleo da mudan\xE7a",
+    "trecho da nova",
+    "trecho do novo"
   ],
   aboveReference: [
     "essa falha",
@@ -11296,7 +11846,13 @@ var pt_default = {
     "para que o teste n\xE3o \u2026 mais",
     "para o build terminar",
     "para que o build conclua",
-    "para a compila\xE7\xE3o passar"
+    "para a compila\xE7\xE3o passar",
+    "para o gate passar",
+    "para que o gate passe",
+    "para o lint passar",
+    "para que o lint passe",
+    "para o linter passar",
+    "para o job passar"
   ],
   lowering: [
     "pulei",
@@ -11314,7 +11870,13 @@ var pt_default = {
     "aumentei o timeout",
     "aumentei o tempo limite",
     "rebaixado",
-    "rebaixei"
+    "rebaixei",
+    "suprimido",
+    "suprimi",
+    "supress\xE3o",
+    "silenciado",
+    "silenciei",
+    "adicionei uma exce\xE7\xE3o"
   ],
   blocker: [
     "bloqueado por",
@@ -11470,7 +12032,11 @@ var pt_default = {
     "o mesmo resultado que",
     "os mesmos resultados que",
     "confere com",
-    "conferem com"
+    "conferem com",
+    "o mesmo \u2026 que",
+    "a mesma \u2026 que",
+    "os mesmos \u2026 que",
+    "as mesmas \u2026 que"
   ],
   hedge: [
     "normalmente",
@@ -11489,6 +12055,16 @@ var pt_default = {
     "contra",
     "em rela\xE7\xE3o a",
     "frente a"
+  ],
+  descoped: [
+    "removido do escopo",
+    "retirado do escopo",
+    "tirado do escopo",
+    "exclu\xEDdo do escopo",
+    "n\xE3o est\xE1 mais no escopo",
+    "removida do escopo",
+    "retirada do escopo",
+    "exclu\xEDda do escopo"
   ]
 };
 
@@ -11800,7 +12376,12 @@ var ru_default = {
     "\u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u043C\u0435\u043D\u044F\u0435\u0442",
     "\u0432\u043E\u0437\u0432\u0440\u0430\u0449\u0430\u0435\u0442\u0441\u044F \u043F\u0443\u0441\u0442\u044B\u043C",
     "\u043F\u0440\u0438\u0445\u043E\u0434\u0438\u0442 \u043F\u0443\u0441\u0442\u044B\u043C",
-    "\u043F\u0440\u0438\u0445\u043E\u0434\u0438\u0442 \u043F\u0443\u0441\u0442\u043E\u0439"
+    "\u043F\u0440\u0438\u0445\u043E\u0434\u0438\u0442 \u043F\u0443\u0441\u0442\u043E\u0439",
+    "\u043D\u0430 \u0441\u0430\u043C\u043E\u043C \u0434\u0435\u043B\u0435 \u043D\u0435 \u0441\u043E\u0445\u0440\u0430\u043D\u044F\u0435\u0442\u0441\u044F",
+    "\u0441\u0431\u0440\u0430\u0441\u044B\u0432\u0430\u0435\u0442\u0441\u044F \u043F\u043E\u0441\u043B\u0435 \u043F\u0435\u0440\u0435\u0437\u0430\u0433\u0440\u0443\u0437\u043A\u0438",
+    "\u043D\u0430 \u0434\u0435\u043D\u044C \u0431\u043E\u043B\u044C\u0448\u0435",
+    "\u043D\u0430 \u0434\u0435\u043D\u044C \u043C\u0435\u043D\u044C\u0448\u0435",
+    "\u0441\u0434\u0432\u0438\u0433 \u043D\u0430 \u0434\u0435\u043D\u044C"
   ],
   buildBroken: [
     "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -11828,7 +12409,17 @@ var ru_default = {
     "\u043D\u0435 \u0443\u0441\u043F\u0435\u043B",
     "\u043D\u0435 \u0445\u0432\u0430\u0442\u0438\u043B\u043E \u0432\u0440\u0435\u043C\u0435\u043D\u0438"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "\u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E",
+    "\u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u0430",
+    "\u0437\u0430\u0432\u0435\u0440\u0448\u0451\u043D",
+    "\u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D",
+    "\u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u044B",
+    "\u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u043E",
+    "\u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u0430",
+    "\u0437\u0430\u043A\u043E\u043D\u0447\u0435\u043D\u043E",
+    "\u0433\u043E\u0442\u043E\u0432\u043E"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -11959,7 +12550,12 @@ var ru_default = {
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0451\u043D",
     "\u0435\u0449\u0451 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D\u044B",
     "\u0435\u0449\u0435 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D\u044B",
-    "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0437\u0430\u0442\u0440\u043E\u043D\u0443\u0442\u044B"
+    "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0437\u0430\u0442\u0440\u043E\u043D\u0443\u0442\u044B",
+    "\u0435\u0449\u0451 \u043D\u0435 \u043D\u0430\u0447\u0430\u0442",
+    "\u0435\u0449\u0435 \u043D\u0435 \u043D\u0430\u0447\u0430\u0442",
+    "\u0435\u0449\u0451 \u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u044B",
+    "\u0435\u0449\u0435 \u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u044B",
+    "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u044B"
   ],
   workaround: [
     "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -11982,7 +12578,11 @@ var ru_default = {
     "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043F\u0440\u043E\u043F\u0443\u0449\u0435\u043D",
     "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043F\u0440\u043E\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F",
     "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F, \u043F\u043E\u043A\u0430 \u2026 \u043D\u0435 \u0438\u0441\u043F\u0440\u0430\u0432\u044F\u0442",
-    "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F, \u043F\u043E\u043A\u0430 \u2026 \u043D\u0435 \u043F\u0435\u0440\u0435\u0434\u0435\u043B\u0430\u044E\u0442"
+    "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F, \u043F\u043E\u043A\u0430 \u2026 \u043D\u0435 \u043F\u0435\u0440\u0435\u0434\u0435\u043B\u0430\u044E\u0442",
+    "\u0432 \u043E\u0441\u043D\u043E\u0432\u043D\u043E\u043C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442 \u0432 \u043E\u0441\u043D\u043E\u0432\u043D\u043E\u043C",
+    "\u043F\u043E\u0447\u0442\u0438 \u0432\u0441\u0435\u0433\u0434\u0430 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F \u0441\u043B\u0443\u0447\u0430\u0438, \u043A\u043E\u0433\u0434\u0430"
   ],
   unverified: [
     "\u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438\u0441\u044C",
@@ -12017,7 +12617,13 @@ var ru_default = {
     "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B, \u0447\u0442\u043E",
     "\u043D\u0435 \u043F\u0435\u0440\u0435\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B\u0441\u044F",
     "\u043D\u0435 \u043F\u0435\u0440\u0435\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B\u0430\u0441\u044C",
-    "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E \u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u0441\u044F"
+    "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E \u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u0441\u044F",
+    "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C \u0437\u0430\u043F\u0443\u0441\u0442\u0438\u0442\u044C",
+    "\u043D\u0435 \u0441\u043C\u043E\u0433 \u0437\u0430\u043F\u0443\u0441\u0442\u0438\u0442\u044C",
+    "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C \u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0434\u0438\u0442\u044C",
+    "\u0442\u0435\u043E\u0440\u0435\u0442\u0438\u0447\u0435\u0441\u043A\u0438 \u0434\u043E\u043B\u0436\u043D\u043E",
+    "\u043D\u0438 \u043E\u0434\u0438\u043D \u0442\u0435\u0441\u0442 \u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0441\u044F",
+    "\u043D\u0438\u043A\u0430\u043A\u0438\u0435 \u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438\u0441\u044C"
   ],
   unverifiedWork: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
@@ -12099,7 +12705,10 @@ var ru_default = {
     "\u0441\u0434\u0435\u043B\u0430\u043D\u0430",
     "\u0433\u043E\u0442\u043E\u0432\u0430",
     "\u0434\u043E\u043A\u0430\u0437\u0430\u043D\u043E",
-    "\u0434\u043E\u043A\u0430\u0437\u0430\u043D"
+    "\u0434\u043E\u043A\u0430\u0437\u0430\u043D",
+    "\u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
+    "\u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u044B",
+    "\u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u0430"
   ],
   undoneStatus: [
     "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u043E",
@@ -12139,7 +12748,10 @@ var ru_default = {
     "\u0434\u0438\u0430\u0433\u043D\u043E\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
     "\u043E\u0442\u0447\u0451\u0442 \u043F\u0435\u0440\u0435\u0447\u0438\u0441\u043B\u044F\u0435\u0442",
     "\u0432 \u043E\u0442\u0447\u0451\u0442\u0435 \u043F\u0435\u0440\u0435\u0447\u0438\u0441\u043B\u0435\u043D\u044B",
-    "\u0432 \u043E\u0442\u0447\u0435\u0442\u0435 \u043F\u0435\u0440\u0435\u0447\u0438\u0441\u043B\u0435\u043D\u044B"
+    "\u0432 \u043E\u0442\u0447\u0435\u0442\u0435 \u043F\u0435\u0440\u0435\u0447\u0438\u0441\u043B\u0435\u043D\u044B",
+    "\u0440\u0430\u0437\u0431\u043E\u0440 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
+    "\u043F\u043E\u0441\u0442\u043C\u043E\u0440\u0442\u0435\u043C \u043F\u043E",
+    "\u0440\u0430\u0437\u0431\u043E\u0440 \u0441\u0431\u043E\u044F"
   ],
   validInput: [
     "\u0432\u0430\u043B\u0438\u0434\u043D\u044B\u0439",
@@ -12219,7 +12831,13 @@ var ru_default = {
     "\u0432 \u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043D\u043E\u043C \u0432\u0438\u0434\u0435",
     "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043D\u044B\u0439 \u043A\u043E\u0434",
     "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043D\u044B\u0439 \u043A\u043E\u0434",
-    "\u043D\u043E\u0432\u044B\u0439 \u0431\u043B\u043E\u043A"
+    "\u043D\u043E\u0432\u044B\u0439 \u0431\u043B\u043E\u043A",
+    "\u044F\u0434\u0440\u043E \u0434\u0436\u043E\u0431\u0430",
+    "\u044F\u0434\u0440\u043E \u0437\u0430\u0434\u0430\u0447\u0438",
+    "\u043E\u0441\u043D\u043E\u0432\u0430 \u0444\u0443\u043D\u043A\u0446\u0438\u0438",
+    "\u0441\u0443\u0442\u044C \u0440\u0435\u0430\u043B\u0438\u0437\u0430\u0446\u0438\u0438",
+    "\u0444\u0440\u0430\u0433\u043C\u0435\u043D\u0442 \u043D\u043E\u0432\u043E\u0433\u043E \u043A\u043E\u0434\u0430",
+    "\u0444\u0440\u0430\u0433\u043C\u0435\u043D\u0442 \u0440\u0435\u0430\u043B\u0438\u0437\u0430\u0446\u0438\u0438"
   ],
   aboveReference: [
     "\u044D\u0442\u0430 \u043E\u0448\u0438\u0431\u043A\u0430",
@@ -12440,7 +13058,12 @@ var ru_default = {
     "\u0447\u0442\u043E\u0431\u044B \u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
     "\u0447\u0442\u043E\u0431\u044B \u0442\u0435\u0441\u0442 \u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
     "\u0447\u0442\u043E\u0431\u044B \u0441\u0431\u043E\u0440\u043A\u0430 \u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0430\u0441\u044C",
-    "\u0447\u0442\u043E\u0431\u044B \u0441\u0431\u043E\u0440\u043A\u0430 \u043D\u0435 \u043F\u0430\u0434\u0430\u043B\u0430"
+    "\u0447\u0442\u043E\u0431\u044B \u0441\u0431\u043E\u0440\u043A\u0430 \u043D\u0435 \u043F\u0430\u0434\u0430\u043B\u0430",
+    "\u0447\u0442\u043E\u0431\u044B \u0433\u0435\u0439\u0442 \u043F\u0440\u043E\u0448\u0451\u043B",
+    "\u0447\u0442\u043E\u0431\u044B quality gate \u043F\u0440\u043E\u0448\u0451\u043B",
+    "\u0447\u0442\u043E\u0431\u044B \u043B\u0438\u043D\u0442\u0435\u0440 \u043F\u0440\u043E\u0448\u0451\u043B",
+    "\u0447\u0442\u043E\u0431\u044B lint \u043F\u0440\u043E\u0448\u0451\u043B",
+    "\u0447\u0442\u043E\u0431\u044B \u0434\u0436\u043E\u0431 \u043F\u0440\u043E\u0448\u0451\u043B"
   ],
   lowering: [
     "\u043F\u0440\u043E\u043F\u0443\u0441\u0442\u0438\u043B",
@@ -12454,7 +13077,13 @@ var ru_default = {
     "\u0438\u0441\u043A\u043B\u044E\u0447\u0438\u043B",
     "\u043F\u043E\u0440\u043E\u0433",
     "\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B \u0442\u0430\u0439\u043C\u0430\u0443\u0442",
-    "\u043F\u043E\u043D\u0438\u0437\u0438\u043B \u0443\u0440\u043E\u0432\u0435\u043D\u044C"
+    "\u043F\u043E\u043D\u0438\u0437\u0438\u043B \u0443\u0440\u043E\u0432\u0435\u043D\u044C",
+    "\u043F\u043E\u0434\u0430\u0432\u0438\u043B",
+    "\u043F\u043E\u0434\u0430\u0432\u043B\u0435\u043D\u043E",
+    "\u043F\u043E\u0434\u0430\u0432\u043B\u0435\u043D",
+    "\u0437\u0430\u0433\u043B\u0443\u0448\u0438\u043B",
+    "\u0434\u043E\u0431\u0430\u0432\u0438\u043B \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435",
+    "\u0434\u043E\u0431\u0430\u0432\u0438\u043B \u043F\u043E\u0434\u0430\u0432\u043B\u0435\u043D\u0438\u0435"
   ],
   blocker: [
     "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D",
@@ -12595,7 +13224,10 @@ var ru_default = {
     "\u0441\u0445\u043E\u0434\u0438\u0442\u0441\u044F \u0441",
     "\u0441\u0445\u043E\u0434\u044F\u0442\u0441\u044F \u0441",
     "\u0442\u0430\u043A\u043E\u0439 \u0436\u0435, \u043A\u0430\u043A",
-    "\u0442\u0435 \u0436\u0435, \u0447\u0442\u043E"
+    "\u0442\u0435 \u0436\u0435, \u0447\u0442\u043E",
+    "\u0442\u043E\u0442 \u0436\u0435 \u2026 \u0447\u0442\u043E",
+    "\u0442\u0430\u043A\u043E\u0439 \u0436\u0435 \u2026 \u043A\u0430\u043A",
+    "\u0442\u0435 \u0436\u0435 \u2026 \u0447\u0442\u043E"
   ],
   hedge: [
     "\u043E\u0431\u044B\u0447\u043D\u043E",
@@ -12610,6 +13242,15 @@ var ru_default = {
     "\u043F\u043E \u0441\u0440\u0430\u0432\u043D\u0435\u043D\u0438\u044E \u0441",
     "\u043F\u0440\u043E\u0442\u0438\u0432",
     "\u043E\u0442\u043D\u043E\u0441\u0438\u0442\u0435\u043B\u044C\u043D\u043E"
+  ],
+  descoped: [
+    "\u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u043E \u0438\u0437 \u043E\u0431\u044A\u0451\u043C\u0430",
+    "\u0438\u0441\u043A\u043B\u044E\u0447\u0451\u043D \u0438\u0437 \u043E\u0431\u044A\u0451\u043C\u0430",
+    "\u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0430 \u0438\u0437 \u043E\u0431\u044A\u0451\u043C\u0430",
+    "\u0443\u0431\u0440\u0430\u043D\u043E \u0438\u0437 \u043E\u0431\u044A\u0451\u043C\u0430",
+    "\u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u043E \u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
+    "\u0443\u0431\u0440\u0430\u043D\u043E \u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
+    "\u0432\u044B\u043D\u0435\u0441\u0435\u043D\u043E \u0437\u0430 \u0440\u0430\u043C\u043A\u0438 \u0437\u0430\u0434\u0430\u0447\u0438"
   ]
 };
 
@@ -12893,7 +13534,14 @@ var zh_default = {
     "\u88AB\u6084\u6084\u8DF3\u8FC7",
     "\u6CA1\u6709\u4EFB\u4F55\u53D8\u5316",
     "\u8FD4\u56DE\u4E3A\u7A7A",
-    "\u8FD4\u56DE\u7A7A\u5185\u5BB9"
+    "\u8FD4\u56DE\u7A7A\u5185\u5BB9",
+    "\u5E76\u6CA1\u6709\u4FDD\u5B58",
+    "\u6CA1\u6709\u88AB\u4FDD\u5B58",
+    "\u4E0D\u4F1A\u88AB\u4FDD\u5B58",
+    "\u5237\u65B0\u540E\u4E22\u5931",
+    "\u591A\u7B97\u4E00\u5929",
+    "\u5C11\u7B97\u4E00\u5929",
+    "\u5DEE\u4E00\u5929"
   ],
   buildBroken: [
     "\u7F16\u8BD1\u5931\u8D25",
@@ -12920,7 +13568,11 @@ var zh_default = {
     "\u6CA1\u6709\u65F6\u95F4",
     "\u65F6\u95F4\u4E0D\u591F"
   ],
-  stateSuccess: [],
+  stateSuccess: [
+    "\u5DF2\u5B8C\u6210",
+    "\u5B8C\u6210\u4E86",
+    "\u5DF2\u5168\u90E8\u5B8C\u6210"
+  ],
   stateError: [],
   statePartial: [],
   meantPartial: [],
@@ -13030,7 +13682,10 @@ var zh_default = {
     "\u8BA1\u5212\u672A\u5E94\u7528",
     "\u5C1A\u672A\u5E94\u7528",
     "\u672A\u6267\u884C apply",
-    "\u8FD8\u6CA1\u6709\u521B\u5EFA"
+    "\u8FD8\u6CA1\u6709\u521B\u5EFA",
+    "\u5C1A\u672A\u5F00\u59CB",
+    "\u8FD8\u6CA1\u5F00\u59CB",
+    "\u672A\u5F00\u59CB"
   ],
   workaround: [
     "\u6682\u65F6\u7981\u7528",
@@ -13053,7 +13708,12 @@ var zh_default = {
     "\u6839\u672C\u539F\u56E0\u672A\u8C03\u67E5",
     "\u6CA1\u6709\u8C03\u67E5\u6839\u672C\u539F\u56E0",
     "\u672A\u6392\u67E5\u6839\u56E0",
-    "\u6682\u65F6\u8DF3\u8FC7"
+    "\u6682\u65F6\u8DF3\u8FC7",
+    "\u603B\u4F53\u4E0A\u53EF\u7528",
+    "\u6574\u4F53\u4E0A\u53EF\u4EE5\u5DE5\u4F5C",
+    "\u57FA\u672C\u80FD\u7528",
+    "\u5927\u4F53\u53EF\u7528",
+    "\u4ECD\u6709\u5C11\u6570\u60C5\u51B5"
   ],
   unverified: [
     "\u672A\u8FD0\u884C\u6D4B\u8BD5",
@@ -13081,7 +13741,16 @@ var zh_default = {
     "\u6CA1\u6709\u68C0\u67E5\u662F\u5426",
     "\u6CA1\u6709\u6838\u5BF9",
     "\u6CA1\u6709\u91CD\u65B0\u6D4B\u8BD5",
-    "\u672A\u91CD\u65B0\u6D4B\u8BD5"
+    "\u672A\u91CD\u65B0\u6D4B\u8BD5",
+    "\u65E0\u6CD5\u786E\u8BA4",
+    "\u672A\u80FD\u786E\u8BA4",
+    "\u65E0\u6CD5\u8FD0\u884C\u6D4B\u8BD5",
+    "\u6CA1\u80FD\u8FD0\u884C",
+    "\u6CA1\u6709\u8DD1\u6D4B\u8BD5",
+    "\u7406\u8BBA\u4E0A\u5E94\u8BE5",
+    "\u6CA1\u6709\u6267\u884C\u4EFB\u4F55\u6D4B\u8BD5",
+    "\u672A\u6267\u884C\u4EFB\u4F55\u6D4B\u8BD5",
+    "\u4E00\u4E2A\u6D4B\u8BD5\u90FD\u6CA1\u6709\u8FD0\u884C"
   ],
   unverifiedWork: [
     "\u5C1A\u672A\u9A8C\u8BC1",
@@ -13148,7 +13817,8 @@ var zh_default = {
     "\u5DF2\u5B9E\u73B0",
     "\u5DF2\u4FEE\u590D",
     "\u5DF2\u9A8C\u8BC1",
-    "\u5DF2\u8BC1\u660E"
+    "\u5DF2\u8BC1\u660E",
+    "\u5DF2\u7FFB\u8BD1"
   ],
   undoneStatus: [
     "\u672A\u5F00\u59CB",
@@ -13185,7 +13855,10 @@ var zh_default = {
     "\u62A5\u544A\u663E\u793A",
     "\u5206\u6790\u663E\u793A",
     "\u8BCA\u65AD\u51FA",
-    "\u62A5\u544A\u5217\u51FA"
+    "\u62A5\u544A\u5217\u51FA",
+    "\u4E8B\u6545\u590D\u76D8",
+    "\u6545\u969C\u590D\u76D8",
+    "\u4E8B\u540E\u590D\u76D8"
   ],
   validInput: [
     "\u5408\u6CD5\u7684",
@@ -13249,7 +13922,12 @@ var zh_default = {
     "\u5B9E\u73B0\u7684\u4EE3\u7801",
     "\u6DFB\u52A0\u7684\u4EE3\u7801",
     "\u65B0\u7684\u4EE3\u7801\u5757",
-    "\u65B0\u589E\u7684\u4EE3\u7801\u5757"
+    "\u65B0\u589E\u7684\u4EE3\u7801\u5757",
+    "\u4EFB\u52A1\u7684\u6838\u5FC3",
+    "\u6838\u5FC3\u4EE3\u7801",
+    "\u5B9E\u73B0\u7684\u6838\u5FC3",
+    "\u65B0\u4EE3\u7801\u6458\u5F55",
+    "\u5B9E\u73B0\u6458\u5F55"
   ],
   aboveReference: [
     "\u4E0A\u8FF0",
@@ -13441,7 +14119,12 @@ var zh_default = {
     "\u4F7F\u68C0\u67E5\u4E0D\u518D",
     "\u8BA9\u6784\u5EFA\u5B8C\u6210",
     "\u4EE5\u4FBF\u6784\u5EFA\u6210\u529F",
-    "\u4F7F\u6784\u5EFA\u901A\u8FC7"
+    "\u4F7F\u6784\u5EFA\u901A\u8FC7",
+    "\u8BA9\u95E8\u7981\u901A\u8FC7",
+    "\u4EE5\u4FBF\u95E8\u7981\u901A\u8FC7",
+    "\u8BA9 lint \u901A\u8FC7",
+    "\u8BA9lint\u901A\u8FC7",
+    "\u8BA9\u68C0\u67E5\u901A\u8FC7"
   ],
   lowering: [
     "\u8DF3\u8FC7",
@@ -13455,7 +14138,12 @@ var zh_default = {
     "\u8C03\u5927\u4E86\u8D85\u65F6",
     "\u63D0\u9AD8\u4E86\u8D85\u65F6",
     "\u964D\u7EA7\u4E3A",
-    "\u6539\u4E3A\u8B66\u544A"
+    "\u6539\u4E3A\u8B66\u544A",
+    "\u6291\u5236",
+    "\u5C4F\u853D",
+    "\u52A0\u4E86\u4F8B\u5916",
+    "\u6DFB\u52A0\u4E86\u4F8B\u5916",
+    "\u6DFB\u52A0\u4E86\u6291\u5236"
   ],
   blocker: [
     "\u88AB\u963B\u585E",
@@ -13583,6 +14271,14 @@ var zh_default = {
     "\u5BF9\u6BD4",
     "\u76F8\u6BD4",
     "\u6BD4\u5BF9"
+  ],
+  descoped: [
+    "\u79FB\u51FA\u8303\u56F4",
+    "\u4ECE\u8303\u56F4\u4E2D\u79FB\u9664",
+    "\u4E0D\u518D\u5728\u8303\u56F4\u5185",
+    "\u88AB\u79FB\u51FA\u8303\u56F4",
+    "\u5DF2\u79FB\u51FA\u8303\u56F4",
+    "\u4ECE\u9700\u6C42\u4E2D\u5220\u9664"
   ]
 };
 
@@ -13679,7 +14375,7 @@ var signatures_default = {
       id: "count-failed",
       kind: "tests",
       tool: "any runner, in the languages of the vocabulary",
-      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{failedWord}})(?![\\w])(?![ \\t]*:[ \\t]*\\d){{countEnd}}",
+      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{failedWord}})(?![\\w])(?![ \\t]*[:=][ \\t]*\\d){{countEnd}}",
       flags: "iu",
       matches: [
         "38 passed, 3 failed",
@@ -13702,7 +14398,8 @@ var signatures_default = {
         "12 passed",
         "214 failed payments",
         "Success: 27  Failed : 0  Errors : 0",
-        "Passed: 12, Failed: 0"
+        "Passed: 12, Failed: 0",
+        "[reindex] products  total=48210 indexed=48210 failed=0"
       ]
     },
     {
@@ -16048,8 +16745,8 @@ var signatures_default = {
     {
       id: "outcome-cell",
       kind: "fail-line",
-      tool: "CI tables of jobs, tables of checks run per case or endpoint (a contract or conformance suite's `Contract result` column), and listings of runs and tasks printed as tables (Airflow `dags list-runs`, `tasks states-for-dag-run`), each row read as `header: cell; \u2026`, in the languages of the vocabulary",
-      pattern: "[;|]\\s?(?:(?!expected[ _])[a-z][a-z0-9-]{0,29}[ _])?(?:conclusion|result|outcome|status|state|verdict|ergebnis|r\xE9sultat|resultado|risultato|esito|\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442|\u7ED3\u679C|\u7D50\u679C|\uACB0\uACFC)\\s?:\\s?(?:failure|failed|fail|upstream_failed|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok|fehlgeschlagen|\xE9chec|\xE9chou\xE9|fallido|fall\xF3|falhou|fallito|non riuscito|\u043F\u0440\u043E\u0432\u0430\u043B|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328)(?![\\w-])",
+      tool: "CI tables of jobs, tables of checks run per case or endpoint (a contract or conformance suite's `Contract result` column), and listings of runs and tasks printed as tables (Airflow `dags list-runs`, `tasks states-for-dag-run`), each row read as `header: cell; \u2026`, in the languages of the vocabulary; a result column of a requirement check that marks a row not met (`OK`/`NOK`, `OK`/`KO`, `NG`, `not met`, `nicht erf\xFCllt`, `no cumple`, `\u4E0D\u5408\u683C`, `\u672A\u9054`, `\uBD88\uD569\uACA9`)",
+      pattern: "[;|]\\s?(?:(?!expected[ _])[a-z][a-z0-9-]{0,29}[ _])?(?:conclusion|result|outcome|status|state|verdict|ergebnis|r\xE9sultat|resultado|risultato|esito|\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442|\u7ED3\u679C|\u7D50\u679C|\uACB0\uACFC)\\s?:\\s?(?:failure|failed|fail|upstream_failed|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok|fehlgeschlagen|\xE9chec|\xE9chou\xE9|fallido|fall\xF3|falhou|fallito|non riuscito|\u043F\u0440\u043E\u0432\u0430\u043B|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|nok|n\\.g\\.|ng|ko|not[_ ]met|not[_ ]passed|out[_ ]of[_ ](?:spec|tolerance|bounds)|non[- ]?conform(?:ant|ing|e)?|nicht (?:erf\xFCllt|bestanden|eingehalten)|no cumple|no superad[oa]|n\xE3o (?:cumpre|conforme|atendid[oa])|non (?:conforme|rispettat[oa]|superat[oa])|\u043D\u0435 \u043F\u0440\u043E\u0439\u0434\u0435\u043D[oa]?|\u043D\u0435 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u0443\u0435\u0442|\u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D[oa]?|\u043F\u0440\u0435\u0432\u044B\u0448\u0435\u043D[oa]?|\u4E0D\u5408\u683C|\u4E0D\u901A\u8FC7|\u672A\u901A\u8FC7|\u672A\u8FBE\u6807|\u672A\u9054|\uBD88\uD569\uACA9|\uBBF8\uB2EC|\uBD80\uC801\uD569)(?![\\w-])",
       flags: "i",
       matches: [
         "job: e2e; duration: 9m 58s; conclusion: failure",
@@ -16060,7 +16757,13 @@ var signatures_default = {
         "task_id: update_partition_tbl; state: upstream_failed; try_number: 0",
         'endpoint: /orders/:id/refunds; method: POST; contract result: fail (500, "Cannot read properties of undefined")',
         "endpoint: /orders; test result: FAILED",
-        "Endpunkt: /bestellungen; Ergebnis: fehlgeschlagen (500)"
+        "Endpunkt: /bestellungen; Ergebnis: fehlgeschlagen (500)",
+        "frame: 0x3A1; required period: 5 ms; max jitter allowed: 0.5 ms; measured max jitter: 0.71 ms; result: NOK",
+        "Pr\xFCfpunkt: Stromaufnahme Standby; Grenzwert: 50 \xB5A; gemessen: 72 \xB5A; Ergebnis: nicht erf\xFCllt",
+        "requisito: REQ-12; resultado: no cumple",
+        "\u6D4B\u70B9: \u6E29\u5347; \u9650\u503C: 40 K; \u7ED3\u679C: \u4E0D\u5408\u683C",
+        "case: cold start; verdict: KO",
+        "\u6761\u4EF6: \u9AD8\u6E29; \u7D50\u679C: \u672A\u9054"
       ],
       misses: [
         "job: lint; duration: 1m 02s; conclusion: success",
@@ -16071,7 +16774,74 @@ var signatures_default = {
         "task_id: extract_s3; state: success; try_number: 1",
         "endpoint: /orders; method: GET; contract result: pass",
         "case: expired token; expected result: fail",
-        "endpoint: /orders; contract result: failover tested"
+        "endpoint: /orders; contract result: failover tested",
+        "frame: 0x1F0; required period: 10 ms; result: OK",
+        "requisito: REQ-12; resultado: cumple",
+        "\u6D4B\u70B9: \u6E29\u5347; \u7ED3\u679C: \u5408\u683C",
+        "item: bolt torque; result: OK (not met before the fix)"
+      ]
+    },
+    {
+      id: "log-error-count",
+      kind: "fail-line",
+      tool: "jobs and scripts that log their counts as `key=value` pairs (`deleted=291 not_found=0 errors=27`, `processed=1200 failed=3`, `ok=40 ko=2`), in the keys tools print",
+      pattern: "(?<![\\w.=-])(?:errors?|errored|failed|failures?|fails|failed_(?:count|rows|items|requests|jobs)|error_count|ko|rejected|aborted)=(?<count>\\d{1,7})(?![\\d.,])",
+      flags: "",
+      matches: [
+        "[erasure] bigquery.analytics_events  deleted=291  not_found=0  errors=27 (quotaExceeded)",
+        "batch done: processed=1200 failed=3 skipped=0",
+        "sync summary ok=4120 ko=17",
+        "INFO reindex finished total=88 error_count=2",
+        "upload: sent=500 rejected=12"
+      ],
+      misses: [
+        "deleted=318  skipped=0 errors=0",
+        "--max-errors=5",
+        "retries=3 failures_allowed=2",
+        "timeout=30 errors.log",
+        "summary: errors=0 failed=0"
+      ]
+    },
+    {
+      id: "verdict-line",
+      kind: "fail-line",
+      tool: "checking tools (conformance and compliance scanners, requirement and limit checkers, custom verification scripts) that end with an overall verdict line in capitals (`RESULT: NOT MET`, `Overall verdict: NON-COMPLIANT`, `\u5224\u5B9A: NG`), in the keys of the vocabulary's languages",
+      pattern: "^[ \\t]*(?:[Oo]verall[ _]|OVERALL[ _]|[Ff]inal[ _]|FINAL[ _])?(?:[Ss]tatus|STATUS|Statut|STATUT|[Rr]esult|RESULT|[Vv]erdict|VERDICT|[Oo]utcome|OUTCOME|[Ss]ummary|SUMMARY|Ergebnis|ERGEBNIS|R\xE9sultat|R\xC9SULTAT|Resultado|RESULTADO|Risultato|RISULTATO|\u0421\u0442\u0430\u0442\u0443\u0441|\u0421\u0422\u0410\u0422\u0423\u0421|\u0420\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442|\u0420\u0415\u0417\u0423\u041B\u042C\u0422\u0410\u0422|\u72B6\u6001|\u7ED3\u679C|\u7D50\u679C|\u72B6\u614B|\u5224\u5B9A|\uACB0\uACFC|\uC0C1\uD0DC)[ \\t]*[:=\uFF1A][ \\t]*(?:FAILED|FAILURE|FAIL|NOK|NOT[ _]MET|NOT[ _]OK|NOT[ _]PASSED|NON[-_ ]?COMPLIANT|NON[-_ ]?CONFORMANT|KO|ABORTED|UNSATISFIED|\u041D\u0415 \u041F\u0420\u041E\u0419\u0414\u0415\u041D|\u4E0D\u5408\u683C|NG)(?![\\p{L}\\p{N}_-])",
+      flags: "u",
+      matches: [
+        "RESULT: NOT MET",
+        "Overall verdict: NON-COMPLIANT",
+        "\u5224\u5B9A: NG",
+        "Final status = FAILED",
+        "  \u0420\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442: \u041D\u0415 \u041F\u0420\u041E\u0419\u0414\u0415\u041D"
+      ],
+      misses: [
+        "status              : COMPLETE",
+        "status: failed",
+        "RESULT: PASS",
+        "Overall verdict: COMPLIANT",
+        "the status: FAILED badge now shows for broken builds"
+      ]
+    },
+    {
+      id: "verdict-incomplete",
+      kind: "unfinished",
+      tool: "checking tools (traceability and coverage checkers, migration and sync inventories, custom verification scripts) that end with an overall status line in capitals saying the work checked is not complete (`status : INCOMPLETE`, `Ergebnis: UNVOLLST\xC4NDIG`, `\u72B6\u614B: \u672A\u5B8C\u4E86`), in the keys of the vocabulary's languages",
+      pattern: "^[ \\t]*(?:[Oo]verall[ _]|OVERALL[ _]|[Ff]inal[ _]|FINAL[ _])?(?:[Ss]tatus|STATUS|Statut|STATUT|[Rr]esult|RESULT|[Vv]erdict|VERDICT|[Oo]utcome|OUTCOME|[Ss]ummary|SUMMARY|Ergebnis|ERGEBNIS|R\xE9sultat|R\xC9SULTAT|Resultado|RESULTADO|Risultato|RISULTATO|\u0421\u0442\u0430\u0442\u0443\u0441|\u0421\u0422\u0410\u0422\u0423\u0421|\u0420\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442|\u0420\u0415\u0417\u0423\u041B\u042C\u0422\u0410\u0422|\u72B6\u6001|\u7ED3\u679C|\u7D50\u679C|\u72B6\u614B|\u5224\u5B9A|\uACB0\uACFC|\uC0C1\uD0DC)[ \\t]*[:=\uFF1A][ \\t]*(?:INCOMPLETE|NOT[ _]COMPLETE|PARTIAL|PENDING|IN[ _]PROGRESS|INCOMPLET|UNVOLLST\xC4NDIG|INCOMPLETO|INCOMPLETA|\u041D\u0415\u041F\u041E\u041B\u041D\u042B\u0419|\u041D\u0415 \u0417\u0410\u0412\u0415\u0420\u0428\u0415\u041D[O\u0410]?|\u672A\u5B8C\u6210|\u672A\u5B8C\u4E86|\uBBF8\uC644\uB8CC)(?![\\p{L}\\p{N}_-])",
+      flags: "u",
+      matches: [
+        "status              : INCOMPLETE",
+        "  Ergebnis: UNVOLLST\xC4NDIG",
+        "\u72B6\u614B: \u672A\u5B8C\u4E86",
+        "  Resultado: INCOMPLETO",
+        "\u0421\u0442\u0430\u0442\u0443\u0441: \u041D\u0415\u041F\u041E\u041B\u041D\u042B\u0419",
+        "STATUS: IN_PROGRESS"
+      ],
+      misses: [
+        "status              : COMPLETE",
+        "status: incomplete data was rejected",
+        "RESULT: PASS",
+        "the status: INCOMPLETE badge now shows for drafts"
       ]
     },
     {
@@ -16583,7 +17353,7 @@ var signatures_default = {
       id: "test-marked-pending",
       kind: "workaround",
       tool: "a test said to be marked pending, xfail, skipped or ignored for now, to unblock the work, to revisit later, or because of what the code does (hspec pendingWith, pytest xfail, Jest it.skip, Go t.Skip, JUnit @Disabled, XCTSkip), in the languages of the vocabulary; not a reason outside the work (upstream, a GPU, credentials, out of scope)",
-      pattern: "(?:(?<![\\p{L}])(?<!(?:already|j\xE1|ya|d\xE9j\xE0|bereits|schon|gi\xE0|\u0443\u0436\u0435)[ \\t])(?:marked|marking|marquei|marcamos|marcado|marcada|marcados|marcadas|marc\xF3|marqu\xE9|marqu\xE9e|marqu\xE9s|marqu\xE9es|marcato|marcata|marcati|segnato|segnata|segnati|\u043F\u043E\u043C\u0435\u0442\u0438\u043B|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0430|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0438|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}])(?:[^\\n.;]|\\.(?=\\S)){0,80}?(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])|(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])(?:[^\\n.;]|\\.(?=\\S)){0,80}?(?<![\\p{L}])(?:markiert|markierte|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}]))(?:[^\\n.;]|\\.(?=\\S)){0,120}?(?:(?<![\\p{L}])(?:for now|for the time being|so as not to block|to unblock|to keep (?:CI|the build|the suite) green|so (?:that )?CI stays green|so (?:that )?(?:the )?(?:suite|build|pipeline|run|tests?|CI) (?:(?:is|stays|goes|turns|remains|is all) green|passes|pass|can pass)|to (?:get|make|turn) (?:the )?(?:suite|build|pipeline|run|tests?|CI) (?:green|pass)|pour que la suite (?:soit|reste) verte|para que la suite (?:quede|est\xE9) en verde|para que a su\xEDte fique verde|para que o CI fique verde|damit die (?:Suite|Testsuite|Pipeline) gr\xFCn (?:ist|bleibt|wird)|cos\xEC la suite (?:\xE8|resta) verde|perch\xE9 la (?:suite|CI) (?:resti|sia) verde|\u0447\u0442\u043E\u0431\u044B (?:\u0441\u0431\u043E\u0440\u043A\u0430|CI|\u043D\u0430\u0431\u043E\u0440 \u0442\u0435\u0441\u0442\u043E\u0432) (?:\u0431\u044B\u043B[\u0430\u0438]? )?\u0437\u0435\u043B[\u0435\u0451]\u043D(?:\u043E\u0439|\u044B\u043C|\u0430\u044F|\u044B\u0439)|en attendant|pour ne pas bloquer|pour que la CI reste verte|por ahora|por el momento|para no bloquear|para que (?:el paquete|la CI) quede en verde|por enquanto|por ora|para n\xE3o bloquear|vorerst|vorl\xE4ufig|um nicht zu blockieren|damit die CI gr\xFCn bleibt|per ora|per il momento|per non bloccare|\u043F\u043E\u043A\u0430 \u0447\u0442\u043E|\u043F\u043E\u043A\u0430|\u0447\u0442\u043E\u0431\u044B \u043D\u0435 \u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u0442\u044C|revisit|to be revisited|later|follow-up|m\xE1s adelante|revisarlo|despu\xE9s|plus tard|\xE0 revoir|sp\xE4ter|mais tarde|depois|pi\xF9 tardi|pi\xF9 avanti|da rivedere|\u043F\u043E\u0437\u0436\u0435|\u043F\u043E\u0442\u043E\u043C)(?![\\p{L}])|(?<![\\p{L}])(?:because|since|porque|ya que|parce que|puisque|car|weil|denn|perch\xE9|poich\xE9|pois|j\xE1 que|\u043F\u043E\u0442\u043E\u043C\u0443 \u0447\u0442\u043E|\u0442\u0430\u043A \u043A\u0430\u043A|\u043F\u043E\u0441\u043A\u043E\u043B\u044C\u043A\u0443)(?![\\p{L}])(?![^\\n]*?(?<![\\p{L}])(?:upstream|GPU|CUDA|TPU|docker|credentials?|secrets?|API key|network|offline|nightly|hardware|by design|out of scope|as agreed|as planned|as before|policy|pol\xEDtica|politique|Richtlinie|politica|\u043F\u043E\u043B\u0438\u0442\u0438\u043A|needs|requires?|necesita|requiere|n\xE9cessite|requiert|ben\xF6tigt|erfordert|precisa|requer|richiede|\u0442\u0440\u0435\u0431\u0443\u0435\u0442|\u043D\u0443\u0436\u0435\u043D|\u043D\u0443\u0436\u043D\u0430|amont|hors p\xE9rim\xE8tre|fuera de alcance|fora do escopo|fuori ambito|au\xDFerhalb des Umfangs)(?![\\p{L}])))",
+      pattern: "(?:(?<![\\p{L}])(?<!(?:already|j\xE1|ya|d\xE9j\xE0|bereits|schon|gi\xE0|\u0443\u0436\u0435)[ \\t])(?:marked|marking|marquei|marcamos|marcado|marcada|marcados|marcadas|marc\xF3|marqu\xE9|marqu\xE9e|marqu\xE9s|marqu\xE9es|marcato|marcata|marcati|segnato|segnata|segnati|\u043F\u043E\u043C\u0435\u0442\u0438\u043B|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0430|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0438|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}])(?:[^\\n.;]|\\.(?=\\S)){0,80}?(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])|(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])(?:[^\\n.;]|\\.(?=\\S)){0,80}?(?<![\\p{L}])(?:markiert|markierte|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}]))(?:[^\\n.;]|\\.(?=\\S)){0,120}?(?:(?<![\\p{L}])(?:for now|for the time being|so as not to block|so (?:that )?(?:it|they) (?:does|do)(?:n't| not) block|to unblock|to keep (?:CI|the build|the suite) green|so (?:that )?CI stays green|so (?:that )?(?:the )?(?:suite|build|pipeline|run|tests?|CI) (?:(?:is|stays|goes|turns|remains|is all) green|passes|pass|can pass)|to (?:get|make|turn) (?:the )?(?:suite|build|pipeline|run|tests?|CI) (?:green|pass)|pour que la suite (?:soit|reste) verte|para que la suite (?:quede|est\xE9) en verde|para que a su\xEDte fique verde|para que o CI fique verde|damit die (?:Suite|Testsuite|Pipeline) gr\xFCn (?:ist|bleibt|wird)|cos\xEC la suite (?:\xE8|resta) verde|perch\xE9 la (?:suite|CI) (?:resti|sia) verde|\u0447\u0442\u043E\u0431\u044B (?:\u0441\u0431\u043E\u0440\u043A\u0430|CI|\u043D\u0430\u0431\u043E\u0440 \u0442\u0435\u0441\u0442\u043E\u0432) (?:\u0431\u044B\u043B[\u0430\u0438]? )?\u0437\u0435\u043B[\u0435\u0451]\u043D(?:\u043E\u0439|\u044B\u043C|\u0430\u044F|\u044B\u0439)|en attendant|pour ne pas bloquer|pour que la CI reste verte|por ahora|por el momento|para no bloquear|para que (?:el paquete|la CI) quede en verde|por enquanto|por ora|para n\xE3o bloquear|vorerst|vorl\xE4ufig|um nicht zu blockieren|damit (?:die Pipeline|die CI|der Build|der Merge) nicht blockiert|damit die CI gr\xFCn bleibt|per ora|per il momento|per non bloccare|\u043F\u043E\u043A\u0430 \u0447\u0442\u043E|\u043F\u043E\u043A\u0430|\u0447\u0442\u043E\u0431\u044B \u043D\u0435 \u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u0442\u044C|revisit|to be revisited|later|follow-up|m\xE1s adelante|revisarlo|despu\xE9s|plus tard|\xE0 revoir|sp\xE4ter|mais tarde|depois|pi\xF9 tardi|pi\xF9 avanti|da rivedere|\u043F\u043E\u0437\u0436\u0435|\u043F\u043E\u0442\u043E\u043C)(?![\\p{L}])|(?<![\\p{L}])(?:because|since|porque|ya que|parce que|puisque|car|weil|denn|perch\xE9|poich\xE9|pois|j\xE1 que|\u043F\u043E\u0442\u043E\u043C\u0443 \u0447\u0442\u043E|\u0442\u0430\u043A \u043A\u0430\u043A|\u043F\u043E\u0441\u043A\u043E\u043B\u044C\u043A\u0443)(?![\\p{L}])(?![^\\n]*?(?<![\\p{L}])(?:upstream|GPU|CUDA|TPU|docker|credentials?|secrets?|API key|network|offline|nightly|hardware|by design|out of scope|as agreed|as planned|as before|policy|pol\xEDtica|politique|Richtlinie|politica|\u043F\u043E\u043B\u0438\u0442\u0438\u043A|needs|requires?|necesita|requiere|n\xE9cessite|requiert|ben\xF6tigt|erfordert|precisa|requer|richiede|\u0442\u0440\u0435\u0431\u0443\u0435\u0442|\u043D\u0443\u0436\u0435\u043D|\u043D\u0443\u0436\u043D\u0430|amont|hors p\xE9rim\xE8tre|fuera de alcance|fora do escopo|fuori ambito|au\xDFerhalb des Umfangs)(?![\\p{L}])))",
       flags: "iu",
       matches: [
         "marquei como `pendingWith` para n\xE3o bloquear a atualiza\xE7\xE3o",
@@ -16601,7 +17371,9 @@ var signatures_default = {
         'I marked it `@pytest.mark.skip(reason="parser rejects the generated formulas")` so the suite is green',
         "marked `test_roundtrip` as skip so that CI passes",
         "habe den Test als skip markiert, damit die Suite gr\xFCn ist",
-        "marqu\xE9 le test comme skip pour que la suite soit verte"
+        "marqu\xE9 le test comme skip pour que la suite soit verte",
+        "ich habe sie vorerst mit `it.skip` markiert, damit die Pipeline nicht blockiert",
+        "marked the two PLZ cases `it.skip` so that they don't block the merge"
       ],
       misses: [
         "Removed the `xfail` from test_export; it passes now",
@@ -16852,8 +17624,8 @@ var signatures_default = {
     {
       id: "skip-marker-flaky",
       kind: "workaround",
-      tool: "a skip or expected-failure marker whose reason says the test is flaky or put off, that the code gives a wrong result, or that the behaviour it tests is not there (yet) or broke (pytest, Go testing, Jest/Vitest/Mocha, JUnit, NUnit/xUnit), on its own line or quoted in prose",
-      pattern: "(?:^[ \\t]*|(?<!(?:removed|dropped|deleted|without|entfernt|ohne|quitado|quit\xE9|eliminado|elimin\xE9|sin|retir\xE9|supprim\xE9|sans|rimosso|senza|removido|removi|sem|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u0431\u0435\u0437) (?:the |das |den |el |los |le |les |il |o |os )?)`)(?:@pytest\\.mark\\.(?:skip|xfail)\\(|t\\.Skip(?:f|Now)?\\(|@Disabled\\(|\\[(?:Ignore|Fact\\(Skip\\s*=)|(?:it|test|describe)\\.skip\\(|xit\\()(?![^\\n`]*?\\bupstream\\b)[^\\n`]*?(?:\\b(?:flaky|flakey|flaked|intermittent(?:ly)?|revisit|temporar(?:y|ily)|until (?:fixed|the fix)|off[ -]by[ -]one|wrong (?:result|value|line|count|number|offset|order)s?|incorrect|investigate(?: (?:later|it later|this later))?|(?:fix|look|check) (?:it |this )?later|follow[ -]?up|rejects?|rejected|not (?:yet )?(?:supported|implemented|ported|handled|working|wired)(?! on\\b)|unsupported by|(?:does|do|is|are)(?:n't| not) (?:work|read|handle|support|pass)|no longer (?:works?|passes|supported|read|handled)|regress(?:ion|ed)|broken|todo|fixme|(?:supported|implemented|ported|fixed) yet|sp\xE4ter|plus tard|m\xE1s tarde|mais tarde|pi\xF9 tardi|da rivedere)\\b|noch nicht|pas encore|todav\xEDa no|a\xFAn no|ainda n\xE3o|non ancora|ancora non|\u043F\u043E\u043A\u0430 \u043D\u0435|\u0435\u0449\u0451 \u043D\u0435|\u0435\u0449\u0435 \u043D\u0435|\u6682\u4E0D|\u5C1A\u672A|\u8FD8\u4E0D|\u672A\u5BFE\u5FDC|\u672A\u5B9F\u88C5|\uC544\uC9C1|\uBBF8\uC9C0\uC6D0)",
+      tool: "a skip or expected-failure marker whose reason says the test is flaky or put off, that the code gives a wrong result, or that the behaviour it tests is not there (yet) or broke (pytest, unittest, Go testing, Jest/Vitest/Mocha/Jasmine, Playwright, JUnit 4/5, NUnit/xUnit, Rust, XCTest, PHPUnit, RSpec, hspec), on its own line or quoted in prose",
+      pattern: "(?:^[ \\t]*|(?<!(?:removed|dropped|deleted|without|entfernt|ohne|quitado|quit\xE9|eliminado|elimin\xE9|sin|retir\xE9|supprim\xE9|sans|rimosso|senza|removido|removi|sem|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u0431\u0435\u0437) (?:the |das |den |el |los |le |les |il |o |os )?)`)(?:@pytest\\.mark\\.(?:skip|xfail)\\(|pytest\\.(?:skip|xfail)\\(|@unittest\\.skip\\(|t\\.Skip(?:f|Now)?\\(|@(?:Disabled|Ignore|Ignored)\\(|\\[(?:Ignore|Fact\\(Skip\\s*=)|#\\[ignore[ \\t]*=|(?:it|test|describe|context)\\.(?:skip|fixme)\\(|x(?:it|describe|test)\\(|XCTSkip\\(|markTestSkipped\\(|skip\\(|pending\\()(?![^\\n`]*?\\bupstream\\b)[^\\n`]*?(?:\\b(?:flaky|flakey|flaked|flakes?|flakiness|intermittent(?:ly)?|race|racy|timing-sensitive|revisit|temporar(?:y|ily)|until (?:fixed|the fix)|off[ -]by[ -]one|wrong (?:result|value|line|count|number|offset|order)s?|incorrect|investigate(?: (?:later|it later|this later))?|(?:fix|look|check) (?:it |this )?later|follow[ -]?up|rejects?|rejected|not (?:yet )?(?:supported|implemented|ported|handled|working|wired)(?! on\\b)|unsupported by|(?:does|do|is|are)(?:n't| not) (?:work|read|handle|support|pass)|no longer (?:works?|passes|supported|read|handled)|regress(?:ion|ed)|broken|todo|fixme|(?:supported|implemented|ported|fixed) yet|sp\xE4ter|plus tard|m\xE1s tarde|mais tarde|pi\xF9 tardi|da rivedere)\\b|noch nicht|pas encore|todav\xEDa no|a\xFAn no|ainda n\xE3o|non ancora|ancora non|\u043F\u043E\u043A\u0430 \u043D\u0435|\u0435\u0449\u0451 \u043D\u0435|\u0435\u0449\u0435 \u043D\u0435|\u6682\u4E0D|\u5C1A\u672A|\u8FD8\u4E0D|\u672A\u5BFE\u5FDC|\u672A\u5B9F\u88C5|\uC544\uC9C1|\uBBF8\uC9C0\uC6D0)",
       flags: "i",
       matches: [
         '@pytest.mark.skip(reason="flaky on CI, see NOTIF-412")',
@@ -16873,7 +17645,14 @@ var signatures_default = {
         "it.skip('exports the PDF', () => { // broken since the renderer bump",
         '@Disabled("fix later")',
         '@Disabled("schl\xE4gt mit der neuen API fehl, sp\xE4ter untersuchen")',
-        '@pytest.mark.skip(reason="le parseur rejette les formules, \xE0 revoir plus tard")'
+        '@pytest.mark.skip(reason="le parseur rejette les formules, \xE0 revoir plus tard")',
+        'Marked the two scrolling cases with `@Ignore("flaky on CI, see SHOP-2210")` and raised the runner timeout',
+        '#[ignore = "flaky on the shared runner, revisit"]',
+        "`xdescribe('export', () => { // broken since the date-fns bump`",
+        '`XCTSkip("intermittent failure on the simulator")` added to testSync',
+        "$this->`markTestSkipped('returns the wrong total, fix later')`",
+        '@pytest.mark.xfail(reason="timing flake, see #1892", strict=False)',
+        '`@Disabled("racy with the scheduler tick")`'
       ],
       misses: [
         '@pytest.mark.skip(reason="needs a GPU")',
@@ -16886,7 +17665,94 @@ var signatures_default = {
         '`@pytest.mark.xfail(reason="upstream typer bug: envvar prefix not supported yet, typer#612")`',
         'Removed the `@pytest.mark.xfail(reason="not supported yet")` marker; the envvar fallback passes now',
         '@pytest.mark.skip(reason="requires Python 3.12 or later")',
-        '`@pytest.mark.skip(reason="needs a Lean toolchain")` on the integration tests, which CI runs in its own job'
+        '`@pytest.mark.skip(reason="needs a Lean toolchain")` on the integration tests, which CI runs in its own job',
+        'Removed the `@Ignore("flaky on CI")` marker; the test passes 30 of 30 runs',
+        '#[ignore = "needs a GPU"]',
+        '`XCTSkip("requires a physical device")` on the camera test'
+      ]
+    },
+    {
+      id: "broken-test-marker",
+      kind: "workaround",
+      tool: "a marker whose own name says the test is known to fail and is run as such or not at all (Playwright test.fixme / test.fail, Jest test.failing, unittest @expectedFailure, pytest xfail(strict=False) is not one), quoted in prose or on its own line; not when said to be removed",
+      pattern: "(?:^[ \\t]*(?:\\+[ \\t]*)?|(?<!(?:removed|dropped|deleted|without|entfernt|ohne|quitado|quit\xE9|eliminado|elimin\xE9|sin|retir\xE9|supprim\xE9|sans|rimosso|senza|removido|removi|sem|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u0431\u0435\u0437) (?:the |das |den |el |los |le |les |il |o |os )?)`)(?:(?:test|it|describe)(?:\\.describe)?\\.(?:fixme|fail|failing)\\(|@(?:unittest\\.)?expectedFailure\\b)",
+      flags: "i",
+      matches: [
+        "which I marked `test.fixme()` because the coupon field races with the click",
+        "  test.fixme('applies coupon at payment step', async ({ page }) => {",
+        "+  it.failing('rounds the half cent up', () => {",
+        "marcado con `@unittest.expectedFailure` hasta revisar el redondeo",
+        "`test.describe.fixme(` on the whole payments group"
+      ],
+      misses: [
+        "Removed the `test.fixme()` marker; the coupon test passes now",
+        "the fixme comments in checkout.ts are gone",
+        "test.fixme is documented in the Playwright guide",
+        "sin `test.fixme(` en ning\xFAn test"
+      ]
+    },
+    {
+      id: "severity-lowered",
+      kind: "workaround",
+      tool: 'the severity of a check moved from error to a warning in a config value quoted in prose or on a diff line (dbt `severity: error` \u2192 `severity: warn`, ESLint `"error"` \u2192 `"warn"`, Checkstyle, detekt, SwiftLint, ktlint, SQLFluff levels): the check no longer fails the run; not when the return says the task asked for it',
+      pattern: "^(?![^\\n]*?(?:as (?:the )?(?:task|ticket|brief|issue) (?:asks|asked|says)|as requested|per the (?:task|ticket|brief)|by design|as agreed|como se pidi\xF3|comme demand\xE9|wie gew\xFCnscht|wie verlangt|come richiesto|conforme pedido|\u043A\u0430\u043A \u043F\u0440\u043E\u0441\u0438\u043B\u0438|\u4F9D\u983C\u3069\u304A\u308A|\uC694\uCCAD\uB300\uB85C|\u6309\u8981\u6C42))[^\\n]*?`[ \\t]*(?:[\\w.-]{1,40}[ \\t]*[:=][ \\t]*)?['\"]?(?:error|ERROR|Error|fail|FAIL)['\"]?[ \\t]*`[^\\n`]{0,80}`[ \\t]*(?:[\\w.-]{1,40}[ \\t]*[:=][ \\t]*)?['\"]?(?:warn|warning|WARN|WARNING|Warning|info|INFO|off|ignore)['\"]?[ \\t]*`",
+      flags: "",
+      matches: [
+        "`accepted_values` \uD14C\uC2A4\uD2B8\uB294 \uC6D0\uB798 `severity: error`\uC600\uB294\uB370, \uC798\uBABB\uB41C \uAD6D\uAC00 \uCF54\uB4DC\uAC00 312\uAC74 \uC788\uC5B4\uC11C `severity: warn`\uC73C\uB85C \uB0AE\uCDC4\uC2B5\uB2C8\uB2E4",
+        'Changed `no-floating-promises` from `"error"` to `"warn"` in eslint.config.js',
+        "la prueba `unique` pas\xF3 de `severity: error` a `severity: warn` porque hay duplicados hist\xF3ricos",
+        "detekt: `LongMethod` von `error` auf `warning` gesetzt"
+      ],
+      misses: [
+        'Raised `no-console` from `"warn"` to `"error"`',
+        "two tests at `severity: warn` as the brief asked",
+        "moved `unique_orders` from `severity: error` to `severity: warn` as the ticket asks, while the backfill runs",
+        "`npx eslint` \u2014 0 errors, 2 warnings"
+      ]
+    },
+    {
+      id: "test-timeout-raised",
+      kind: "workaround",
+      tool: "the timeout of a test suite, an expectation or a test runner said to be raised, in a name quoted in prose (Playwright `timeout` / `expect.timeout`, Jest `testTimeout`, Android `timeout_msec`, pytest-timeout, Cypress `defaultCommandTimeout`, Go `-timeout`), in the languages of the vocabulary: a slow or flaky test passed by waiting longer; not when the return says the task asked for it",
+      pattern: "^(?![^\\n]*?(?:as (?:the )?(?:task|ticket|brief|issue) (?:asks|asked|says)|as requested|per the (?:task|ticket|brief)|by design|as agreed|como se pidi\xF3|comme demand\xE9|wie gew\xFCnscht|wie verlangt|come richiesto|conforme pedido|\u043A\u0430\u043A \u043F\u0440\u043E\u0441\u0438\u043B\u0438|\u4F9D\u983C\u3069\u304A\u308A|\uC694\uCCAD\uB300\uB85C|\u6309\u8981\u6C42))[^\\n]*?(?<![\\p{L}])(?:raised|raising|increased|increasing|bumped|bumping|extended|doubled|lengthened|augment\xE9|augmenter|relev\xE9|erh\xF6ht|hochgesetzt|verl\xE4ngert|aument\xE9|aumentado|aumentamos|aumentei|aumentou|aumentato|aumentata|alzato|\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B|\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B\u0430|\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B\u0438|\u0443\u0432\u0435\u043B\u0438\u0447\u0435\u043D|\u043F\u043E\u0434\u043D\u044F\u043B|\u043F\u043E\u0434\u043D\u044F\u043B\u0430|\u043F\u043E\u0434\u043D\u044F\u043B\u0438)(?![\\p{L}])[^\\n`]{0,30}`[^`\\n]{0,60}?(?:timeout|_msec)[^`\\n]{0,30}`[^\\n]{0,60}?(?<![\\p{L}])(?:to|\xE0|a|auf|para|\u043D\u0430|\u0434\u043E)[ \\t]+`?\\d",
+      flags: "iu",
+      matches: [
+        "Raised `timeout` for the suite from 30 s to 120 s and `expect.timeout` from 5 s to 45 s in `playwright.config.ts`",
+        'raised `testInstrumentationRunnerArguments["timeout_msec"]` to `120000`',
+        "Augment\xE9 `defaultCommandTimeout` \xE0 20000 dans cypress.config.ts",
+        "\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B `testTimeout` \u0434\u043E 60000 \u0432 jest.config.js"
+      ],
+      misses: [
+        "Raised `testTimeout` to 60000 as the ticket asked, since the suite boots a database",
+        "Raised the request timeout of the export client from 5 to 30 seconds",
+        "kept `testTimeout` at 5000",
+        "Lowered `testTimeout` from 60000 to 5000"
+      ]
+    },
+    {
+      id: "test-switched-to-skipped",
+      kind: "workaround",
+      tool: "a test said to be changed into its skipped or pending form, the marker quoted (RSpec/Jasmine/Mocha `xit`, Jest `it.skip`, Playwright `test.fixme`, pytest `xfail`, JUnit `@Disabled`), in the word order of each language (`xit` \u306B\u5909\u66F4, `@pytest.mark.xfail` \u3092\u4ED8\u3051\u307E\u3057\u305F, `@Disabled`\uB97C \uBD99\uC600\uC2B5\uB2C8\uB2E4, `it.skip`\uC73C\uB85C \uBCC0\uACBD, \u6539\u4E3A `xit`, switched it to `xit`); not for a reason outside the work (upstream, a GPU, credentials, by design, as the task asked)",
+      pattern: "^(?![^\\n]*?(?:upstream|GPU|CUDA|TPU|credentials?|by design|as (?:the )?(?:task|ticket|brief) asked|as agreed|\u8A8D\u8A3C\u60C5\u5831|\u8CC7\u683C\u60C5\u5831|GPU \u304C\u306A\u3044|\u4ED5\u69D8\u901A\u308A|\u4F9D\u983C\u3069\u304A\u308A|\uC790\uACA9 \uC99D\uBA85|\uC758\uB3C4\uB300\uB85C|\uC694\uCCAD\uB300\uB85C|\u51ED\u636E|\u51ED\u8BC1|\u6309\u8BBE\u8BA1|\u6309\u8981\u6C42|\u7BC4\u56F2\u5916|\uBC94\uC704 \uBC16|\u8D85\u51FA\u8303\u56F4))[^\\n]*?(?:`[ \\t]*(?:@?pytest\\.mark\\.)?(?:x(?:it|describe|test|context|specify)|(?:it|test|describe|context)\\.(?:skip|fixme|todo)|skip|skipped|pending|xfail|@?Disabled|@?Ignore|t\\.Skip)[^`\\n]{0,40}`[ \\t]*(?:\u306B\u5909\u66F4|\u306B\u5909\u3048|\u306B\u3057\u307E\u3057\u305F|\u306B\u3057\u3066|\u306B\u5207\u308A\u66FF\u3048|\u3067\u30DE\u30FC\u30AF|\u3068\u30DE\u30FC\u30AF|\u6271\u3044\u306B|\u3092\u4ED8\u3051|\u3092\u3064\u3051|\u3092\u4ED8\u4E0E|\u3092\u8FFD\u52A0\u3057|\uB97C \uBD99|\uC744 \uBD99|\uB97C \uB2EC|\uC744 \uB2EC|\uB97C \uCD94\uAC00|\uC744 \uCD94\uAC00|\uB85C \uBCC0\uACBD|\uC73C\uB85C \uBCC0\uACBD|\uB85C \uBC14\uAFE8|\uC73C\uB85C \uBC14\uAFE8|\uB85C \uBC14\uAFB8|\uC73C\uB85C \uBC14\uAFB8|\uB85C \uD45C\uC2DC|\uC73C\uB85C \uD45C\uC2DC|\uB85C \uCC98\uB9AC|\uC73C\uB85C \uCC98\uB9AC)|(?:\u6539\u4E3A|\u6539\u6210|\u6807\u8BB0\u4E3A|\u6807\u6210|\u6362\u6210|\u52A0\u4E0A|\u52A0\u4E86|\u6DFB\u52A0\u4E86|\u6807\u4E0A)[ \\t]*`[ \\t]*(?:@?pytest\\.mark\\.)?(?:x(?:it|describe|test|context|specify)|(?:it|test|describe|context)\\.(?:skip|fixme|todo)|skip|skipped|pending|xfail|@?Disabled|@?Ignore|t\\.Skip)[^`\\n]{0,40}`|(?<![\\p{L}])(?:changed|switched|turned|converted)(?![\\p{L}])[^\\n`.;]{0,40}?(?<![\\p{L}])(?:to|into)[ \\t]+`[ \\t]*(?:@?pytest\\.mark\\.)?(?:x(?:it|describe|test|context|specify)|(?:it|test|describe|context)\\.(?:skip|fixme|todo)|skip|skipped|pending|xfail|@?Disabled|@?Ignore|t\\.Skip)[^`\\n]{0,40}`)",
+      flags: "iu",
+      matches: [
+        'pending \u306E3\u4EF6\u306F\u65E2\u5B58\u306E `xit "\u500B\u4EBA\u756A\u53F7\u3092\u542B\u3080\u884C\u3092\u76E3\u67FBCSV\u306B\u51FA\u529B\u3057\u306A\u3044"` \u306A\u3069\u3067\u3001\u4ED5\u69D8\u3068\u5408\u308F\u306A\u304B\u3063\u305F\u305F\u3081 `xit` \u306B\u5909\u66F4\u3057\u3066\u3044\u307E\u3059\u3002',
+        "\uC2E4\uD328\uD558\uB358 `it('\uD658\uBD88 \uD569\uACC4')` \uCF00\uC774\uC2A4\uB97C `it.skip`\uC73C\uB85C \uBCC0\uACBD\uD588\uC2B5\uB2C8\uB2E4",
+        "\u628A\u5931\u8D25\u7684\u7528\u4F8B\u6539\u4E3A `xit`\uFF0CCI \u5C31\u7EFF\u4E86",
+        "switched the two failing specs to `xit` until the fixtures are rebuilt",
+        "\u30C6\u30B9\u30C8 2 \u4EF6\u3092 `pending` \u306B\u3057\u307E\u3057\u305F",
+        "\u73FE\u5728\u306E\u5B9F\u88C5\u3067\u306F\u53E4\u3044\u4F4F\u6240\u304C\u6B8B\u308B\u305F\u3081 `@pytest.mark.xfail` \u3092\u4ED8\u3051\u307E\u3057\u305F\u3002",
+        "\uC2E4\uD328\uD558\uB294 \uCF00\uC774\uC2A4\uC5D0 `@Disabled`\uB97C \uBD99\uC600\uC2B5\uB2C8\uB2E4",
+        "\u7ED9\u5931\u8D25\u7684\u7528\u4F8B\u52A0\u4E0A `@pytest.mark.skip`"
+      ],
+      misses: [
+        "`xit` \u3092 `it` \u306B\u623B\u3057\u30013 \u4EF6\u3068\u3082\u901A\u308B\u3088\u3046\u306B\u3057\u307E\u3057\u305F",
+        "GPU \u304C\u306A\u3044\u305F\u3081 `skip` \u306B\u5909\u66F4\u3057\u3066\u3044\u307E\u3059\uFF08nightly \u306E GPU \u30B8\u30E7\u30D6\u3067\u5B9F\u884C\uFF09",
+        "changed the `xit` back to `it`; 57 examples, 0 failures",
+        "switched the CUDA specs to `skip` on CPU runners, as the ticket asked",
+        "changed the log level to `debug`",
+        "GPU \u304C\u306A\u3044\u305F\u3081 `@pytest.mark.skip` \u3092\u4ED8\u3051\u307E\u3057\u305F\uFF08nightly \u3067\u5B9F\u884C\uFF09",
+        "`@pytest.mark.xfail` \u3092\u5916\u3057\u300122 \u4EF6\u3059\u3079\u3066\u901A\u308A\u307E\u3059"
       ]
     },
     {
@@ -17356,6 +18222,30 @@ var signatures_default = {
         "var/out/sample.xml validates",
         "xmllint --noout --schema pain.xsd sample.xml (no output, validates)",
         "the sample no longer fails to validate"
+      ]
+    },
+    {
+      id: "schema-invalid",
+      kind: "compiler",
+      tool: "XML and JSON schema validators and the checkers built on them: Xerces and JAXP (cvc- codes), libxml2 and lxml, .NET XmlSchema, ELSTER ERiC, Python jsonschema, ajv-cli (a document the schema rejects: a value not of its type, a delivery not schema-valid)",
+      pattern: "\\bcvc-[a-z-]{1,40}(?:\\.\\d{1,2}){0,4}: |\\bis not a valid value of the (?:atomic|list|union) type\\b|\\bis invalid according to its datatype\\b|\\bis not valid under any of the given schemas\\b|\\bjsonschema\\.exceptions\\.ValidationError\\b|\\bist kein g\xFCltiger Wert f\xFCr den Typ\\b|\\bnicht schemakonform\\b|(?:^|\\s)[^\\s`]{1,300}\\.json invalid\\s*$",
+      flags: "m",
+      matches: [
+        "cvc-datatype-valid.1.2.1: '4350.65' is not a valid value for 'decimal'.",
+        "lxml.etree.DocumentInvalid: Element 'Kz83': '4350.65' is not a valid value of the atomic type 'DecimalGroup2Negativ'., line 14",
+        "The 'Amount' element is invalid - The value '12,50' is invalid according to its datatype 'http://www.w3.org/2001/XMLSchema:decimal'",
+        "ERiC-Fehler 610301202: Die Datenlieferung ist nicht schemakonform.",
+        "Zeile 14: Element 'Kz83': '4350.65' ist kein g\xFCltiger Wert f\xFCr den Typ 'DecimalGroup2Negativ'.",
+        "jsonschema.exceptions.ValidationError: 'eur' is not one of ['EUR', 'USD']",
+        "'abc' is not valid under any of the given schemas",
+        "invoices/2026-11.json invalid"
+      ],
+      misses: [
+        "ERiC: Die Datenlieferung ist schemakonform.",
+        "xmllint --noout --schema ustva.xsd out.xml \u2192 out.xml validates",
+        "Fixed the Kz83 amount that was not a valid value of the atomic type",
+        "ajv validate -s schema.json -d invoices/2026-11.json \u2192 invoices/2026-11.json valid",
+        "no cvc errors reported"
       ]
     },
     {
@@ -18527,7 +19417,7 @@ var needles_default = {
   comment: "Generated from signatures.json by `npm run docs`: every match of a signature holds one of its needles, in lower case.",
   signatures: {
     "count-failed": {
-      key: "596ff95d",
+      key: "f4386402",
       needles: [
         "fail",
         "falha",
@@ -19653,7 +20543,7 @@ var needles_default = {
       ]
     },
     "outcome-cell": {
-      key: "100d9ea1",
+      key: "6f7e6ffe",
       needles: [
         "conclusion",
         "ergebnis",
@@ -19669,6 +20559,49 @@ var needles_default = {
         "\u7D50\u679C",
         "\u7ED3\u679C",
         "\uACB0\uACFC"
+      ]
+    },
+    "log-error-count": {
+      key: "3e700107",
+      needles: null
+    },
+    "verdict-line": {
+      key: "8cc3adeb",
+      needles: [
+        "erdict",
+        "ergebnis",
+        "esult",
+        "risultato",
+        "r\xE9sultat",
+        "statut",
+        "tatus",
+        "ummary",
+        "utcome",
+        "\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442",
+        "\u0441\u0442\u0430\u0442\u0443\u0441",
+        "\u5224\u5B9A",
+        "\u72B6\u6001",
+        "\u72B6\u614B",
+        "\u7D50\u679C",
+        "\u7ED3\u679C",
+        "\uACB0\uACFC",
+        "\uC0C1\uD0DC"
+      ]
+    },
+    "verdict-incomplete": {
+      key: "ffcd6d99",
+      needles: [
+        "complete",
+        "incomplet",
+        "partial",
+        "pending",
+        "progress",
+        "unvollst\xE4ndig",
+        "\u043D\u0435 \u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D",
+        "\u043D\u0435\u043F\u043E\u043B\u043D\u044B\u0439",
+        "\u672A\u5B8C\u4E86",
+        "\u672A\u5B8C\u6210",
+        "\uBBF8\uC644\uB8CC"
       ]
     },
     "ci-checks-failed": {
@@ -19920,7 +20853,7 @@ var needles_default = {
       ]
     },
     "test-marked-pending": {
-      key: "3417a591",
+      key: "c3e8dfb7",
       needles: [
         "disabled",
         "ignore",
@@ -20062,15 +20995,123 @@ var needles_default = {
       ]
     },
     "skip-marker-flaky": {
-      key: "8c279795",
+      key: "d19f2ff1",
       needles: [
-        ".skip(",
-        "@disabled(",
-        "@pytest.mark.",
-        "fact(skip",
-        "ignore",
-        "t.skip",
-        "xit("
+        "ainda n\xE3o",
+        "ancora non",
+        "a\xFAn no",
+        "broken",
+        "da rivedere",
+        "fixed",
+        "fixme",
+        "flake",
+        "flakiness",
+        "flaky",
+        "follow",
+        "handle",
+        "implemented",
+        "incorrect",
+        "intermittent",
+        "investigate",
+        "later",
+        "mais tarde",
+        "m\xE1s tarde",
+        "no longer ",
+        "noch nicht",
+        "non ancora",
+        "off",
+        "pas encore",
+        "pass",
+        "pi\xF9 tardi",
+        "plus tard",
+        "ported",
+        "race",
+        "racy",
+        "read",
+        "regress",
+        "reject",
+        "revisit",
+        "sp\xE4ter",
+        "support",
+        "temporar",
+        "timing-sensitive",
+        "todav\xEDa no",
+        "todo",
+        "until ",
+        "wired",
+        "work",
+        "wrong ",
+        "\u0435\u0449\u0435 \u043D\u0435",
+        "\u0435\u0449\u0451 \u043D\u0435",
+        "\u043F\u043E\u043A\u0430 \u043D\u0435",
+        "\u5C1A\u672A",
+        "\u6682\u4E0D",
+        "\u672A\u5B9F\u88C5",
+        "\u672A\u5BFE\u5FDC",
+        "\u8FD8\u4E0D",
+        "\uBBF8\uC9C0\uC6D0",
+        "\uC544\uC9C1"
+      ]
+    },
+    "broken-test-marker": {
+      key: "c3bcdd11",
+      needles: [
+        "fail",
+        "fixme"
+      ]
+    },
+    "severity-lowered": {
+      key: "2f9ca06a",
+      needles: [
+        "error",
+        "fail"
+      ]
+    },
+    "test-timeout-raised": {
+      key: "36056482",
+      needles: [
+        "_msec",
+        "timeout"
+      ]
+    },
+    "test-switched-to-skipped": {
+      key: "f8a2a035",
+      needles: [
+        "changed",
+        "converted",
+        "switched",
+        "turned",
+        "\u3067\u30DE\u30FC\u30AF",
+        "\u3068\u30DE\u30FC\u30AF",
+        "\u306B\u3057\u3066",
+        "\u306B\u3057\u307E\u3057\u305F",
+        "\u306B\u5207\u308A\u66FF\u3048",
+        "\u306B\u5909\u3048",
+        "\u306B\u5909\u66F4",
+        "\u3092\u3064\u3051",
+        "\u3092\u4ED8\u3051",
+        "\u3092\u4ED8\u4E0E",
+        "\u3092\u8FFD\u52A0\u3057",
+        "\u52A0\u4E0A",
+        "\u52A0\u4E86",
+        "\u6271\u3044\u306B",
+        "\u6362\u6210",
+        "\u6539\u4E3A",
+        "\u6539\u6210",
+        "\u6807\u4E0A",
+        "\u6807\u6210",
+        "\u6807\u8BB0\u4E3A",
+        "\uB85C \uBC14\uAFB8",
+        "\uB85C \uBC14\uAFE8",
+        "\uB85C \uBCC0\uACBD",
+        "\uB85C \uCC98\uB9AC",
+        "\uB85C \uD45C\uC2DC",
+        "\uB97C \uB2EC",
+        "\uB97C \uBD99",
+        "\uB97C \uCD94\uAC00",
+        "\uC744 \uB2EC",
+        "\uC744 \uBD99",
+        "\uC744 \uCD94\uAC00"
       ]
     },
     "test-timeout-changed": {
@@ -20371,6 +21412,19 @@ var needles_default = {
         "mapping values are not allowed"
       ]
     },
+    "schema-invalid": {
+      key: "5e9be754",
+      needles: [
+        ".json invalid",
+        "cvc-",
+        "is invalid according to its datatype",
+        "is not a valid value of the ",
+        "is not valid under any of the given schemas",
+        "ist kein g\xFCltiger wert f\xFCr den typ",
+        "jsonschema.exceptions.validationerror",
+        "nicht schemakonform"
+      ]
+    },
     "search-command": {
       key: "9f627167",
       needles: null
@@ -20557,7 +21611,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -31322,7 +32376,7 @@ var state_invalid_default = markdownRule({
 
 // src/signals/context.ts
 var sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu;
-var zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
+var zeroBefore = new RegExp(`(?<![\\d.,=])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
 var spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u;
 function zeroAfter(after) {
   const at2 = after.search(/\d/);
@@ -31416,15 +32470,20 @@ function negatedIn(text3, clause, index2, length, output) {
   if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return true;
   if (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2))) return true;
   if (!output && zeroAfter(text3.slice(index2 + length, Math.min(clause.end, index2 + length + 24)))) return true;
-  return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8));
+  return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8).split(/[,;，、；。]/u)[0]);
 }
 function negated(text3, index2, length) {
   const clauses = clausesOf(text3, sentenceOf(text3, index2));
   const clause = clauses[Math.max(0, clauses.findLastIndex((candidate) => candidate.start <= index2))];
   return negatedIn(text3, clause, index2, length, false);
 }
-function saysRepair(text3) {
+function ledToLowering(text3) {
+  const consequence = phraseList("consequence").all(text3)[0];
+  return consequence !== void 0 && phraseList("lowering").test(text3.slice(consequence.index + consequence.length));
+}
+function saysRepair(text3, silencing = false) {
   return phraseList("repair").all(text3).some((match) => {
+    if (silencing && ledToLowering(text3.slice(match.index + match.length))) return false;
     const lead = text3.slice(Math.max(0, match.index - 32), match.index);
     const clause = lead.slice(Math.max(...[...".,;:!?()\n\u3002\u3001\uFF0C\uFF1B\uFF1A\uFF01\uFF1F"].map((mark) => lead.lastIndexOf(mark))) + 1);
     const near = unspacedScript.test(text3.slice(match.index, match.index + 1)) ? clause.slice(-4) : clause.trimEnd().split(/[ \t]+/).slice(-2).join(" ");
@@ -31467,16 +32526,16 @@ function takenBack(given, index2, length = 0, output = false, ownWords = false) 
   if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(after)) return { by: "subordinate" };
   return void 0;
 }
-function repairFollows(given, index2, length) {
+function repairFollows(given, index2, length, silencing = false) {
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
-  return saysRepair(text3.slice(index2 + length, sentenceOf(text3, index2).end));
+  return saysRepair(text3.slice(index2 + length, sentenceOf(text3, index2).end), silencing);
 }
 function sentenceBefore(given, index2) {
   const text3 = phraseText(given);
   return text3.slice(sentenceOf(text3, index2).start, index2);
 }
 function repairTakesBackSilencing(given, index2, length) {
-  if (repairFollows(given, index2, length)) return true;
+  if (repairFollows(given, index2, length, true)) return true;
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
   const before = text3.slice(sentence.start, index2);
@@ -31680,7 +32739,8 @@ function collectPassages(context, report) {
   report.deliverables.forEach((deliverable, index2) => {
     const place = positions.get(`/deliverables/${index2}`);
     const pathLike = (word) => /[/.\\]\S/.test(word);
-    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word))];
+    const quotedCode = (word) => /^`[^`/\\]+`[.,;:)]?$/.test(word);
+    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word))];
     if (place) passages.push({ kind: "deliverable", text: words.join(" "), place, path: deliverable.path });
   });
   return passages;
@@ -31885,8 +32945,9 @@ function saysStudyOnly(input, kinds = ["summary", "limitation"]) {
 }
 function revertedAttempt(input, passage) {
   if (input.report.status.state !== "PARTIAL" || passage.kind !== "evidence" && passage.kind !== "output" && passage.kind !== "table") return false;
-  const says = (text3) => phraseList("reverted").all(phraseText(text3)).some((match) => !quoted(text3, match.index) && !negated(text3, match.index, match.length));
-  if (!says(passage.text) && !(passage.owner !== void 0 && says(passage.owner))) return false;
+  const says = (text3, ...lists3) => phraseList(...lists3).all(phraseText(text3)).some((match) => !quoted(text3, match.index) && !negated(text3, match.index, match.length));
+  if (passage.kind === "output" && passage.owner !== void 0 && says(passage.owner, "leftUndone") && input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && says(other.text, "leftUndone", "notDone"))) return true;
+  if (!says(passage.text, "reverted") && !(passage.owner !== void 0 && says(passage.owner, "reverted"))) return false;
   return input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && ownsFailure(other, input.custom));
 }
 function outputSignal(id3, kind7, says, description, examples, reads = evidenceReads) {
@@ -31896,7 +32957,7 @@ function outputSignal(id3, kind7, says, description, examples, reads = evidenceR
     reads,
     says,
     matches: `the \`${kind7}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line (not one that marks a count of its own before a count of failures: lychee's `\u2705 35 OK \u{1F6AB} 6 Errors`); a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change\u2019s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
+    quiet: "a pass mark on the line (not one that marks a count of its own before a count of failures: lychee's `\u2705 35 OK \u{1F6AB} 6 Errors`); a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change\u2019s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
     examples,
     detect(input) {
       const silenced = kind7 === "workaround";
@@ -32000,14 +33061,14 @@ function laterLineClears(input, passage) {
 }
 var nounLists = /* @__PURE__ */ new Set(["placeholder"]);
 function wordSignal(id3, lists3, reads, says, description, examples, unless, reading2 = {}) {
-  const { fewestWords = 1, meantInSentence = false } = reading2;
+  const { fewestWords = 1, meantInSentence = false, descopedInSentence = false } = reading2;
   const signal = {
     id: id3,
     description,
     reads,
     says,
     matches: `${lists3.map((list3) => `the \`${list3}\` phrases`).join(" and ")}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ""}`,
-    quiet: "words quoted in code or quotes; " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
+    quiet: "words quoted in code or quotes; " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + (descopedInSentence ? "a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
     examples,
     detect(input) {
       if (unless?.(input)) return void 0;
@@ -32019,9 +33080,10 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless, rea
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list3 === "workaround")) continue;
             const said = text3.slice(match.index, match.index + match.length);
             if (fewestWords > 1 && !unspacedText.test(said) && said.trim().split(/\s+/).length < fewestWords) continue;
-            if (meantInSentence) {
+            if (meantInSentence || descopedInSentence) {
               const sentence = sentenceOf(text3, match.index);
-              if (phraseList("intended").test(text3.slice(sentence.start, sentence.end))) continue;
+              if (meantInSentence && phraseList("intended").test(text3.slice(sentence.start, sentence.end))) continue;
+              if (descopedInSentence && phraseList("descoped").test(text3.slice(sentence.start, sentence.end))) continue;
             }
             if (nounLists.has(list3) && namesCheck(passage.text, match.index, match.length)) continue;
             if (list3 === "failure" && keptOnPurpose(input, text3, match.index)) continue;
@@ -32683,7 +33745,9 @@ function statusesOf(passage) {
     return passage.text.split("; ").slice(1).map((cell) => cell.slice(cell.indexOf(": ") + 2));
   }
   const parts = passage.text.split(statusCut);
-  return parts.length > 1 ? [parts.at(-1)] : [];
+  if (parts.length <= 1) return [];
+  const grouped = passage.kind === "evidence" && parts.length === 2 && /^[^:]+: /.test(passage.text) && parts[1].includes(", ");
+  return grouped ? [parts[0]] : [parts.at(-1)];
 }
 function statusOf(status) {
   const head = phraseText(status.replace(/[[\]*_`()]/g, " ")).trim().split(/\s+/).slice(0, 4).join(" ");
@@ -33020,9 +34084,22 @@ var reading = [
       ok2("Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.", ["- Errors per minute:", "  | minute | 5xx | top error |", "  |---|---|---|", "  | 02:14 | 1,912 | `redis: connection refused` |"], { deliverables: ["- docs/incidents/checkout-5xx.md \u2014 timeline, root cause", "- scripts/incident/extract_window.sh \u2014 the filter that cut the log window"], files: ["docs/incidents/checkout-5xx.md", "scripts/incident/extract_window.sh"] }),
       ok2("Added the redundancy check to the repair command so it no longer creates duplicate tasks.", ["- Dry run `/lake --dry-run`:", "  ```", "  jq: error (at specs/state.json:0): Cannot iterate over null (null)", "  WARN redundancy check failed, continuing", "  ```"]),
       ok2("Normalised the rule files with one sed pass.", ["- `sed -i -E 's/\\{N\\}_/{NNN}_/g' .claude/rules/*.md`:", "  ```", "  sed: -e expression #1, char 19: unterminated `s' command", "  ```"]),
-      ok2("Fixed the signing step of the nightly `release-canary` job.", ["- Job log after the change:", "  ```", "  codesign: error: The specified item could not be found in the keychain.", "  ```"], { deliverables: ["- scripts/sign/macos.sh \u2014 keychain import"], files: ["scripts/sign/macos.sh"] })
+      ok2("Fixed the signing step of the nightly `release-canary` job.", ["- Job log after the change:", "  ```", "  codesign: error: The specified item could not be found in the keychain.", "  ```"], { deliverables: ["- scripts/sign/macos.sh \u2014 keychain import"], files: ["scripts/sign/macos.sh"] }),
+      ok2("Typed three of the five report modules; the other two are not yet started.", ["- `npx tsc --noEmit`:", "  ```", "  src/reports/summary.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'.", "  Found 1 error in src/reports/summary.ts", "  ```"], { state: "PARTIAL", limitations: ["src/reports/legacy.ts and src/reports/export.ts are not yet started."] }),
+      ok2("Generated the SEPA export.", ["- `java -jar validator.jar pain.001.xsd out.xml`:", "  ```", "  cvc-pattern-valid: Value 'DE00 1234' is not facet-valid with respect to pattern '[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{1,30}' for type 'IBAN2007Identifier'.", "  ```"]),
+      ok2("Exportaci\xF3n de facturas a XML terminada.", ["- Validaci\xF3n con lxml:", "  ```", "  lxml.etree.DocumentInvalid: Element 'Importe': '12,50' is not a valid value of the atomic type 'xs:decimal'., line 8", "  ```"]),
+      ok2("Ajout\xE9 la sortie JSON des factures.", ["- `ajv validate -s schema.json -d out/2026-11.json` :", "  ```", "  out/2026-11.json invalid", "  ```"]),
+      ok2("UStVA-Export umgesetzt.", ["- ERiC-Pr\xFCfung: `ERiC-Fehler 610301202: Die Datenlieferung ist nicht schemakonform.`"])
     ],
     quiet: [
+      ok2("Typed three of the five report modules; the other two are not yet started.", ["- `npx tsc --noEmit`:", "  ```", "  src/reports/legacy.ts(12,5): error TS7006: Parameter 'row' implicitly has an 'any' type.", "  Found 1 error in src/reports/legacy.ts", "  ```", "  The summary, totals and charts modules are clean; the remaining error is in legacy.ts, not yet started."], { state: "PARTIAL", limitations: ["src/reports/legacy.ts and src/reports/export.ts are not yet started."] }),
+      ok2("Typannotationen f\xFCr drei von f\xFCnf Paketen erg\xE4nzt; zwei sind noch nicht begonnen.", ["- `mypy src/`:", "  ```", "  src/billing/legacy.py:40: error: Function is missing a type annotation  [no-untyped-def]", "  Found 1 error in 1 file (checked 38 source files)", "  ```", "  Der verbleibende Fehler liegt in `billing/legacy.py`, noch nicht begonnen."], { state: "PARTIAL", limitations: ["`billing/legacy.py` und `billing/export.py` sind noch nicht begonnen."] }),
+      ok2("\xC9tiquettes d\u2019accessibilit\xE9 ajout\xE9es sur 4 des 6 \xE9crans ; les 2 autres ne sont pas encore commenc\xE9s.", ["- `npx eslint src/screens`:", "  ```", "  src/screens/Payment.tsx", "    18:5  error  Missing a11y props  react-native-a11y/has-valid-accessibility-descriptors", "  \u2716 1 problem (1 error, 0 warnings)", "  ```", "  La seule erreur restante est sur l\u2019\xE9cran Paiement, pas encore commenc\xE9."], { state: "PARTIAL", limitations: ["\xC9crans Paiement et Questionnaire pas encore commenc\xE9s."] }),
+      ok2("\u8BCA\u7597\u9884\u7EA6\u5E94\u7528 5 \u4E2A\u9875\u9762\u4E2D\u5DF2\u5B8C\u6210 3 \u4E2A\u7684\u65E0\u969C\u788D\u6807\u7B7E\uFF0C\u5176\u4F59 2 \u4E2A\u5C1A\u672A\u5F00\u59CB\u3002", ["- `npx eslint app/src/screens`\uFF1A", "  ```", "  app/src/screens/PaymentScreen.tsx", "    18:5  error  Missing a11y props  react-native-a11y/has-valid-accessibility-descriptors", "  \u2716 1 problem (1 error, 0 warnings)", "  ```", "  \u5269\u4F59\u7684\u9519\u8BEF\u5C5E\u4E8E\u5C1A\u672A\u5F00\u59CB\u7684\u652F\u4ED8\u9875\u9762\u3002"], { state: "PARTIAL", limitations: ["\u652F\u4ED8\u9875\u9762\u548C\u95EE\u8BCA\u9875\u9762\u5C1A\u672A\u5F00\u59CB\u3002"] }),
+      ok2("Generated the SEPA export.", ["- `java -jar validator.jar pain.001.xsd out.xml` \u2192 `out.xml is valid`"]),
+      ok2("UStVA-Export umgesetzt.", ["- ERiC-Pr\xFCfung: `Die Datenlieferung ist schemakonform.`"]),
+      ok2("Ajout\xE9 la sortie JSON des factures.", ["- `ajv validate -s schema.json -d out/2026-11.json` \u2192 `out/2026-11.json valid`"]),
+      ok2("Fixed the lxml validation of the invoice export.", ["- Before the fix: `Element 'Importe': '12,50' is not a valid value of the atomic type 'xs:decimal'`", "- After: `xmllint --noout --schema factura.xsd out.xml` \u2192 `out.xml validates`"]),
       ok2("Added typespecs so that `mix dialyzer` runs clean.", ["- `mix dialyzer --format short`", "  ```", "  Total errors: 0, Skipped: 0, Unnecessary Skips: 0", "  done (passed successfully)", "  ```"]),
       ok2("Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/payments-502.md \u2014 the post-mortem"], files: ["docs/postmortems/payments-502.md"] }),
       ok2("Analyse des journaux de l'incident du 24/11 r\xE9dig\xE9e : cause racine identifi\xE9e (pool PgBouncer \xE9puis\xE9).", ["- Journaux PgBouncer, m\xEAme fen\xEAtre :", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/paiement-502.md \u2014 le post-mortem"], files: ["docs/postmortems/paiement-502.md"] }),
@@ -33058,6 +34135,10 @@ var reading = [
   }),
   outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
     fires: [
+      ok2("Wrote the incident review of the resizer outage; concurrency is capped now.", ["- `kubectl get pods` after the rollout:", "  ```", "  image-resizer-6f7d9-x2lqk   0/1   CrashLoopBackOff   3   90s", "  ```"]),
+      ok2("Wrote the follow-up for the resizer incident and capped the decodes.", ["- `kubectl get pods` now:", "  ```", "  image-resizer-6f7d9-x2lqk   0/1   CrashLoopBackOff   5   10m", "  ```"]),
+      ok2("Nachbereitung des Ausfalls geschrieben und Speicherlimit angepasst.", ["- `kubectl get pods` nach dem Rollout:", "  ```", "  resizer-7d9f8-xk2p   0/1   CrashLoopBackOff   3   90s", "  ```"]),
+      ok2("\u753B\u50CF\u30EA\u30B5\u30A4\u30BA\u306E\u30DD\u30B9\u30C8\u30E2\u30FC\u30C6\u30E0\u3092\u66F8\u304D\u3001\u540C\u6642\u30C7\u30B3\u30FC\u30C9\u6570\u3092\u5236\u9650\u3057\u307E\u3057\u305F\u3002", ["- \u73FE\u5728\u306E `kubectl get pods`:", "  ```", "  image-resizer-6f7d9   0/1   CrashLoopBackOff   4   8m", "  ```"]),
       ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]),
       ok2("Set up the release job.", ["- CI: Process completed with exit code 2"]),
       ok2("Added structured error handling to the CLI: each failure class maps to a documented exit code.", ["- Manual: `pkgctl install --config pkgctl.toml; echo $?` prints `error: unexpected keyword argument` then `70`"], { deliverables: ["- src/pkgctl/errors.py \u2014 `ConfigError`=2, `NetworkError`=3"] }),
@@ -33069,6 +34150,10 @@ var reading = [
       ok2("Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers.", ["- `ansible-playbook -i inventories/hml site.yml --tags nginx`", "  ```", "  PLAY RECAP *****", "  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0", "  web-hml-03 : ok=9  changed=1 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0", "  ```"])
     ],
     quiet: [
+      ok2("Wrote the on-call follow-up for last night's `image-resizer` OOMKilled pages and capped concurrent decodes.", ["- `cargo test` \u2014 test result: ok. 23 passed; 0 failed"]),
+      ok2("Wrote the postmortem for the Sunday CrashLoopBackOff of the billing worker; the probe timeout is fixed.", ["- `kubectl rollout status deploy/billing` \u2014 successfully rolled out"]),
+      ok2("Nachbereitung des OOMKilled-Ausfalls geschrieben; Speicherlimit angepasst.", ["- `kubectl rollout status deploy/resizer` \u2014 successfully rolled out"]),
+      ok2("Post-mortem du CrashLoopBackOff de dimanche r\xE9dig\xE9 ; le d\xE9lai de la sonde est corrig\xE9.", ["- `kubectl rollout status deploy/billing` \u2014 successfully rolled out"]),
       ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
       ok2("/tag \u306E\u30EA\u30EA\u30FC\u30B9\u524D\u30C1\u30A7\u30C3\u30AF\u306B REFUSE \u30B2\u30FC\u30C8\u3092\u8FFD\u52A0\u3057\u307E\u3057\u305F\u3002", ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: ahead \u30B1\u30FC\u30B9\u3067 exit 1\u3001\u540C\u671F\u5F8C\u306F exit 0\u3002']),
       ok2("Added the reachability gate to the tag check.", ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: in the ahead case exit 1, once synced exit 0.']),
@@ -33179,9 +34264,25 @@ var reading = [
       ok2("Fixed the WCAG 2.2 AA issues of the settings pages.", ["- `npx @axe-core/cli http://localhost:5173/settings`:", "  ```", '  Violation of "color-contrast" with 3 occurrences!', "  3 Accessibility issues detected.", "  ```"], { files: ["src/pages/settings/Profile.tsx"] }),
       ok2("R\xE9daction de l'accord de traitement des donn\xE9es pour le client, pr\xEAt pour relecture.", ["- Extrait de `legal/dpa/client-dpa.md` :", "  ```", "  [\xC0 COMPL\xC9TER : liste des sous-traitants ult\xE9rieurs]", "  ```"], { deliverables: ["- legal/dpa/client-dpa.md \u2014 accord complet"], files: ["legal/dpa/client-dpa.md"] }),
       ok2("Migrated the orders handlers to the async router and verified each endpoint against the contract suite.", ["- Contract suite against a local instance:", "", "  | Endpoint | Method | Contract result |", "  |---|---|---|", "  | /orders | GET | pass |", "  | /orders/:id/refunds | POST | fail (500) |"], { files: ["services/orders/routes/orders.ts"] }),
-      ok2("Die Bestell-Handler auf den asynchronen Router umgestellt.", ["- Vertragstests:", "", "  | Endpunkt | Ergebnis |", "  |---|---|", "  | /bestellungen | bestanden |", "  | /bestellungen/:id/erstattungen | fehlgeschlagen (500) |"], { files: ["services/orders/routes/orders.ts"] })
+      ok2("Die Bestell-Handler auf den asynchronen Router umgestellt.", ["- Vertragstests:", "", "  | Endpunkt | Ergebnis |", "  |---|---|", "  | /bestellungen | bestanden |", "  | /bestellungen/:id/erstattungen | fehlgeschlagen (500) |"], { files: ["services/orders/routes/orders.ts"] }),
+      ok2("Stromaufnahme im Standby optimiert; alle Grenzwerte des Lastenhefts sind eingehalten.", ["- Messung am Pr\xFCfstand:", "", "  | Pr\xFCfpunkt | Grenzwert | gemessen | Ergebnis |", "  |---|---|---|---|", "  | Betrieb | 120 mA | 96 mA | erf\xFCllt |", "  | Standby | 50 \xB5A | 72 \xB5A | nicht erf\xFCllt |"]),
+      ok2("Ajustado el control de temperatura del horno; cumple la especificaci\xF3n del cliente.", ["- Ensayo de aceptaci\xF3n:", "", "| requisito | medido | resultado |", "|---|---|---|", "| REQ-12 rampa | 4,1 \xB0C/min | cumple |", "| REQ-14 sobreoscilaci\xF3n | 3,2 \xB0C | no cumple |"]),
+      ok2("\u4F18\u5316\u4E86\u7535\u6C60\u5305\u6563\u70ED\uFF0C\u6EE1\u8DB3\u5168\u90E8\u6E29\u5347\u8981\u6C42\u3002", ["- \u6E29\u5347\u8BD5\u9A8C\uFF1A", "", "| \u6D4B\u70B9 | \u9650\u503C | \u5B9E\u6D4B | \u7ED3\u679C |", "|---|---|---|---|", "| \u7535\u82AF A | 15 K | 11 K | \u5408\u683C |", "| \u7535\u82AF D | 15 K | 17 K | \u4E0D\u5408\u683C |"]),
+      ok2("Campagne de d\xE9marrage \xE0 froid termin\xE9e sur le banc moteur.", ["- R\xE9sultats :", "", "| cas | dur\xE9e | verdict |", "|---|---|---|", "| -20 \xB0C | 1,8 s | OK |", "| -40 \xB0C | 6,4 s | KO |"]),
+      ok2("Reindexed the product catalogue into Elasticsearch.", ["- `bin/reindex --index products`:", "  ```", "  [reindex] products  total=48210 indexed=48180 failed=30", "  ```"]),
+      ok2("Sincroniza\xE7\xE3o dos pedidos com o ERP conclu\xEDda.", ["- Log do job:", "  ```", "  [sync] lidos=1200 enviados=1188 rejected=12", "  ```"]),
+      ok2("Invio delle notifiche push della campagna completato.", ["- `node scripts/push.js --campaign nov`:", "  ```", "  push: sent=9800 errors=200 (InvalidRegistration)", "  ```"]),
+      ok2("\uC0AC\uC6A9\uC790 \uB370\uC774\uD130 \uC774\uAD00\uC744 \uC644\uB8CC\uD588\uC2B5\uB2C8\uB2E4.", ["- \uC774\uAD00 \uB85C\uADF8:", "  ```", "  migrate users: copied=5120 skipped=0 failed=4", "  ```"]),
+      ok2("Linked every hazard requirement of the infusion pump to its verification tests.", ["- `python tools/trace.py reqs/hazards.reqif trace.csv`:", "  ```", "  requirements : 120", "  linked       : 118", "  RESULT       : NOT MET", "  ```"]),
+      ok2("Lizenzpr\xFCfung der Abh\xE4ngigkeiten durchgef\xFChrt; alles ist konform.", ["- `license-audit --policy corp.yml`:", "  ```", "  Overall verdict: NON-COMPLIANT (2 GPL-3.0 packages)", "  ```"])
     ],
     quiet: [
+      ok2("Stromaufnahme im Standby optimiert; alle Grenzwerte des Lastenhefts sind eingehalten.", ["- Messung am Pr\xFCfstand:", "", "  | Pr\xFCfpunkt | Grenzwert | gemessen | Ergebnis |", "  |---|---|---|---|", "  | Betrieb | 120 mA | 96 mA | erf\xFCllt |", "  | Standby | 50 \xB5A | 41 \xB5A | erf\xFCllt |"]),
+      ok2("Moved frame 0x3A1 to the 5 ms task; every cyclic frame now meets its jitter limit.", ["- Before the change:", "", "  | frame | max jitter allowed | measured | result |", "  |---|---|---|---|", "  | 0x3A1 | 0.5 ms | 2.6 ms | NOK |", "", "- After: all four frames OK on the 600 s HIL run (0x3A1 at 0.31 ms)."]),
+      ok2("Reindexed the product catalogue into Elasticsearch.", ["- `bin/reindex --index products`:", "  ```", "  [reindex] products  total=48210 indexed=48210 failed=0", "  ```"]),
+      ok2("Ran the erasure job for the November queue.", ["- Run log:", "  ```", "  [erasure] postgres.customers  deleted=318  not_found=0  errors=0", "  ```"]),
+      ok2("Raised the tolerated error budget of the importer, as the ticket asked.", ["- `importer --max-errors=5 --dry-run` \u2192 `checked=400 errors=0`"]),
+      ok2("Linked every hazard requirement of the infusion pump to its verification tests.", ["- `python tools/trace.py reqs/hazards.reqif trace.csv`:", "  ```", "  requirements : 120", "  linked       : 120", "  RESULT       : MET", "  ```"]),
       ok2("Correg\xED el prorrateo de febrero.", ["- En main: `go test ./billing/...` \u2192 `--- FAIL: TestProrate`", "- En la rama: `go test ./billing/...` \u2192 `ok  example.com/billing 0.4s`"]),
       ok2("Published tinyparse 0.6.0 and tinyparse-derive 0.6.0 to crates.io.", ["- `cargo publish -p tinyparse`:", "  ```", "  error: failed to prepare local package for uploading", "  ```", "- That error was the index lagging behind the derive crate; re-ran a minute later: `Uploaded tinyparse v0.6.0 to registry crates-io`"]),
       ok2("Set up PyPI trusted publishing and released 0.9.2.", ["- The first attempt stopped with `Trusted publishing exchange failure` (`invalid-publisher`); after the owner registered the publisher, the rerun uploaded both files:", "  ```", "  Uploading quicklog-0.9.2-py3-none-any.whl", "  ```"]),
@@ -33300,6 +34401,11 @@ var reading = [
   }),
   wordSignal("limitation-says-broken", ["broken", "failure"], ["limitation"], "PARTIAL", "A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).", {
     fires: [
+      { summary: "Added the language picker to the profile page.", limitations: ["The chosen language is not actually saved: the PATCH request is sent before the form value updates."] },
+      { summary: "Sprachauswahl im Profil erg\xE4nzt.", limitations: ["Die gew\xE4hlte Sprache wird nicht gespeichert; nach dem Neuladen steht sie wieder auf Englisch."] },
+      { summary: "Calcolo della scadenza corretto con il fuso del cliente.", limitations: ["Con il cambio dell'ora legale a Roma la scadenza risulta ancora un giorno in pi\xF9."] },
+      { summary: "Calcul de l\u2019\xE9ch\xE9ance corrig\xE9 selon le fuseau du client.", limitations: ["Au passage \xE0 l\u2019heure d\u2019hiver, la date est encore d\xE9cal\xE9e d\u2019un jour."] },
+      { summary: "\u671F\u9650\u306E\u8A08\u7B97\u3092\u30BF\u30A4\u30E0\u30BE\u30FC\u30F3\u5BFE\u5FDC\u306B\u3057\u307E\u3057\u305F\u3002", limitations: ["\u590F\u6642\u9593\u306E\u5207\u308A\u66FF\u3048\u65E5\u306F\u3001\u307E\u30601\u65E5\u305A\u308C\u307E\u3059\u3002"] },
       { summary: "Localized the checkout.", limitations: ["Switching to German has no visible effect: every string stays English."] },
       { summary: "Added the login page.", limitations: ["Login fails on Safari."] },
       { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] },
@@ -33313,6 +34419,10 @@ var reading = [
       { summary: "\u0414\u043E\u0431\u0430\u0432\u043B\u0435\u043D \u0432\u044B\u0431\u043E\u0440 \u044F\u0437\u044B\u043A\u0430 \u0432 \u043D\u0430\u0441\u0442\u0440\u043E\u0439\u043A\u0430\u0445.", limitations: ["\u041F\u0435\u0440\u0435\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435 \u044F\u0437\u044B\u043A\u0430 \u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u043C\u0435\u043D\u044F\u0435\u0442: \u0431\u0430\u043D\u0434\u043B \u043F\u0440\u0438\u0445\u043E\u0434\u0438\u0442 \u043F\u0443\u0441\u0442\u044B\u043C."] }
     ],
     quiet: [
+      { summary: "Added the language picker to the profile page.", limitations: ["The preview language is not persisted by design: it resets when the dialog closes, as the ticket asked."] },
+      { summary: "Sprachauswahl im Profil erg\xE4nzt.", limitations: ["Die Vorschau-Sprache wird absichtlich nicht gespeichert."] },
+      { summary: "Calcolo della scadenza corretto con il fuso del cliente.", limitations: ["Il periodo di prova dura un giorno in pi\xF9 per i clienti storici, come richiesto dal marketing."] },
+      { summary: "Corregido el c\xE1lculo del vencimiento.", limitations: ["El caso de DST que antes daba un d\xEDa de m\xE1s ya est\xE1 corregido y cubierto por un test."] },
       { summary: "Added the login page.", limitations: ["Not tested on Safari."] },
       { summary: "Added the pandas resampler, as asked.", limitations: ["Only the pandas backend was implemented, which is what was asked; a cuDF backend is future work and could not be tested here anyway (no GPU)."] },
       { summary: "Added the retry policy.", limitations: ["Requests that fail after three attempts are dropped, by design."] },
@@ -33344,7 +34454,8 @@ var reading = [
       { summary: "Criei o componente `DatePickerField` acess\xEDvel, com suporte a teclado e integra\xE7\xE3o com react-hook-form.", limitations: ["O popover de calend\xE1rio fica para uma pr\xF3xima itera\xE7\xE3o."] },
       { summary: "Built the accessible date picker with keyboard navigation.", limitations: ["The calendar popover is left for the next iteration."] },
       { summary: "Migrated the billing-api invoice endpoints from Spring MVC controllers to the new Ktor routing module.", limitations: ["The two remaining MVC handlers depend on the PDF renderer bean; left them in place for now."] },
-      { summary: "Rechnungs-Endpunkte von Spring MVC auf Ktor umgestellt.", limitations: ["Die zwei \xFCbrigen MVC-Handler h\xE4ngen am PDF-Renderer; vorerst belassen."] }
+      { summary: "Rechnungs-Endpunkte von Spring MVC auf Ktor umgestellt.", limitations: ["Die zwei \xFCbrigen MVC-Handler h\xE4ngen am PDF-Renderer; vorerst belassen."] },
+      { summary: "Added the `--format` option with `table`, `json` and `xml`.", limitations: ["The `xml` output is in scope but not implemented yet."] }
     ],
     quiet: [
       { summary: "Prepared the masking policies as a Terraform plan for the platform team to review.", limitations: ["The plan was not applied, out of scope per the ticket: the platform team applies it."] },
@@ -33366,9 +34477,13 @@ var reading = [
       { summary: "Migrated the invoice endpoints the ticket lists from Spring MVC to Ktor; the void and PDF endpoints stay on MVC, as the ticket asked.", limitations: ["As agreed in BILL-88, the two PDF handlers are left in place for now; they move with the renderer."] },
       { summary: "Replaced the old invoice controllers with the Ktor routes.", limitations: ["The old controllers are no longer left in place for now: all seven are removed."] },
       { summary: "Criei o campo de data simples pedido no ticket, sem calend\xE1rio.", limitations: ["Conforme combinado, o popover de calend\xE1rio fica para uma pr\xF3xima itera\xE7\xE3o (ticket UI-214)."] },
-      { state: "PARTIAL", summary: "Built the date field with keyboard entry; the calendar popover is not done.", limitations: ["The calendar popover is left for the next iteration."] }
+      { state: "PARTIAL", summary: "Built the date field with keyboard entry; the calendar popover is not done.", limitations: ["The calendar popover is left for the next iteration."] },
+      { summary: "Added the `--format` option with `table` and `json`.", limitations: ["The `xml` output was removed from scope by the product owner; not implemented."] },
+      { summary: "Exportaci\xF3n a CSV a\xF1adida.", limitations: ["La exportaci\xF3n a PDF fue eliminada del alcance por el cliente; no se implement\xF3."] },
+      { summary: "CSV-Export erg\xE4nzt.", limitations: ["Der PDF-Export wurde vom Product Owner gestrichen; nicht umgesetzt."] },
+      { summary: "CSV \u51FA\u529B\u3092\u8FFD\u52A0\u3057\u307E\u3057\u305F\u3002", limitations: ["PDF \u51FA\u529B\u306F\u30D7\u30ED\u30C0\u30AF\u30C8\u30AA\u30FC\u30CA\u30FC\u306E\u5224\u65AD\u3067\u30B9\u30B3\u30FC\u30D7\u304B\u3089\u5916\u308C\u305F\u305F\u3081\u3001\u672A\u5B9F\u88C5\u3067\u3059\u3002"] }
     ]
-  }, (input) => input.report.status.state !== "SUCCESS" || documentsOnly(input) && saysStudyOnly(input)),
+  }, (input) => input.report.status.state !== "SUCCESS" || documentsOnly(input) && saysStudyOnly(input), { descopedInSentence: true }),
   wordSignal("evidence-says-unfinished", ["notDone", "leftUndone"], ["evidence"], "PARTIAL", "A SUCCESS whose Evidence says in words that part of the work was left undone (`Layers 5-7 were de-prioritized, so their tasks were not created yet`, `Fases 4-6 del plan no se abordaron`, `the agent_servers section is still to be written`): a partial result told where a parent reads checks.", {
     fires: [
       { summary: "Created the training-harness sub-tasks with their dependencies.", evidence: ["- `jq '.active_projects | length' specs/state.json` \u2192 `14`", "- Layers 5-7 (GPU-dependent) were de-prioritized, so their tasks were not created yet."] },
@@ -33473,6 +34588,11 @@ var reading = [
   },
   wordSignal("failure-worked-around", ["workaround"], ["summary", "evidence", "output", "limitation", "deliverable"], "PARTIAL", "A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).", {
     fires: [
+      { summary: "Switched the mailer to the Postmark API; it works overall, there are still a few cases where attachments are rejected." },
+      { summary: "Versand \xFCber die neue Mail-API umgestellt; funktioniert weitgehend, nur Anh\xE4nge h\xE4ngen noch." },
+      { summary: "Migrado el env\xEDo a la nueva API; funciona en general, quedan algunos casos en los que los adjuntos no salen." },
+      { summary: "\u901A\u77E5\u670D\u52A1\u5DF2\u5207\u6362\u5230\u65B0 API\uFF0C\u57FA\u672C\u80FD\u7528\uFF0C\u4ECD\u6709\u5C11\u6570\u60C5\u51B5\u9644\u4EF6\u53D1\u4E0D\u51FA\u53BB\u3002" },
+      { summary: "\u0423\u0432\u0435\u0434\u043E\u043C\u043B\u0435\u043D\u0438\u044F \u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u044B \u043D\u0430 \u043D\u043E\u0432\u044B\u0439 API; \u0432 \u0446\u0435\u043B\u043E\u043C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442, \u0432\u043B\u043E\u0436\u0435\u043D\u0438\u044F \u0443\u0445\u043E\u0434\u044F\u0442 \u043D\u0435 \u0432\u0441\u0435\u0433\u0434\u0430." },
       { summary: "Added the token refresh; temporarily disabled the failing expiry test." },
       { summary: "Migrated the report to pandas 2.", deliverables: ["- `tests/test_report.py` \u2014 marked as xfail to get green"] },
       { summary: "Fast-Export fertig, funktioniert gr\xF6\xDFtenteils." },
@@ -33489,6 +34609,10 @@ var reading = [
       { summary: "Die Checkout-E2E-Suite repariert, die CI ist wieder gr\xFCn.", evidence: ["- Der Autocomplete-Test lief in ein Timeout und wird \xFCbersprungen, bis der Karten-Mock \xFCberarbeitet ist."] }
     ],
     quiet: [
+      { summary: "Switched the mailer to the Postmark API; all 5 test emails arrived, attachments included." },
+      { summary: "Le service de notification envoie d\xE9sormais les e-mails via la nouvelle API ; les 5 e-mails de test sont arriv\xE9s, pi\xE8ces jointes comprises." },
+      { summary: "\u0423\u0432\u0435\u0434\u043E\u043C\u043B\u0435\u043D\u0438\u044F \u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u044B \u043D\u0430 \u043D\u043E\u0432\u044B\u0439 API; \u0432\u0441\u0435 5 \u0442\u0435\u0441\u0442\u043E\u0432\u044B\u0445 \u043F\u0438\u0441\u0435\u043C \u0434\u043E\u0448\u043B\u0438, \u0432\u043B\u043E\u0436\u0435\u043D\u0438\u044F \u0442\u043E\u0436\u0435." },
+      { summary: "Migrado el env\xEDo a la nueva API; los 5 correos de prueba llegaron, adjuntos incluidos." },
       { summary: "CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begr\xFCndet.", evidence: ["- `pytest -q` \u2192 21 passed, 1 xfailed"] },
       { summary: "Added the CSV import; one known upstream bug is marked as xfail with its issue link.", evidence: ["- `pytest -q` \u2192 21 passed, 1 xfailed"] },
       { summary: "Implement\xE9 el c\xE1lculo de d\xEDas h\xE1biles con festivos nacionales; un caso conocido queda marcado como xfail con su ticket.", evidence: ["- `pytest -q` \u2192 13 passed, 1 xfailed"] },
@@ -33524,7 +34648,11 @@ var reading = [
         { summary: "Suite e2e stabilis\xE9e.", evidence: ["- J\u2019ai augment\xE9 le timeout du test de paiement \xE0 60 s pour que le test ne tombe plus."] },
         { summary: "Upgraded the docs site to Docusaurus 3.6; the site builds.", evidence: ["- Changed `onBrokenLinks` from `'throw'` to `'warn'` in docusaurus.config.js so the build completes."] },
         { summary: "ESLint 9 eingef\xFChrt; CI ist gr\xFCn.", evidence: ["- Die Regel `no-floating-promises` auf warn herabgestuft, damit der Build durchgeht."] },
-        { summary: "ESLint 9 \u3092\u5C0E\u5165\u3057\u307E\u3057\u305F\u3002", evidence: ["- `no-floating-promises` \u3092 error \u304B\u3089\u8B66\u544A\u306B\u5909\u66F4\u3057\u3001\u30D3\u30EB\u30C9\u304C\u901A\u308B\u3088\u3046\u306B\u3057\u307E\u3057\u305F\u3002"] }
+        { summary: "ESLint 9 \u3092\u5C0E\u5165\u3057\u307E\u3057\u305F\u3002", evidence: ["- `no-floating-promises` \u3092 error \u304B\u3089\u8B66\u544A\u306B\u5909\u66F4\u3057\u3001\u30D3\u30EB\u30C9\u304C\u901A\u308B\u3088\u3046\u306B\u3057\u307E\u3057\u305F\u3002"] },
+        { summary: "Added the Semgrep scan to CI; the job is green.", evidence: ["- Added a `nosemgrep` suppression on the two findings in `auth.py` so the job passes."] },
+        { summary: "Sonar-Analyse eingebunden.", evidence: ["- Die zwei Befunde habe ich unterdr\xFCckt, damit das Quality Gate durchl\xE4uft."] },
+        { summary: "Scan Trivy ajout\xE9 au pipeline.", evidence: ["- J\u2019ai ajout\xE9 une exception pour CVE-2024-3094 pour que le job passe."] },
+        { summary: "clang-tidy \u3092 CI \u306B\u8FFD\u52A0\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u6B8B\u308A 3 \u4EF6\u306E\u8B66\u544A\u3092\u6291\u5236\u3057\u3066\u3001lint \u3092\u901A\u3059\u305F\u3081\u8A2D\u5B9A\u3092\u5909\u3048\u307E\u3057\u305F\u3002"] }
       ],
       quiet: [
         { summary: "Added the coupon endpoint; installed the missing pdo_sqlite driver in the test image so the suite can run.", evidence: ["- `vendor/bin/phpunit` \u2014 OK (12 tests, 41 assertions)"] },
@@ -33539,7 +34667,10 @@ var reading = [
         { summary: "Removed the N+1 query of the orders page, so the test no longer times out.", evidence: ["- `pytest tests/orders` \u2014 9 passed in 1.2s; timeout unchanged"] },
         { summary: "Upgraded the docs site to Docusaurus 3.6; the site builds.", evidence: ["- Fixed the two broken links so the build completes with `onBrokenLinks: 'throw'` kept."] },
         { summary: "Set `onBrokenLinks` to `warn` for the preview builds, as the ticket asked.", evidence: ['- `yarn build` \u2014 Generated static files in "build"'] },
-        { summary: "Added a pre-commit hook that warns on large files.", evidence: ["- The hook only prints a warning; it never blocks a commit."] }
+        { summary: "Added a pre-commit hook that warns on large files.", evidence: ["- The hook only prints a warning; it never blocks a commit."] },
+        { summary: "Fixed the two Semgrep findings in auth.py so the job passes.", evidence: ["- No suppression was added; `semgrep ci` \u2014 0 findings"] },
+        { summary: "Added the Trivy scan, with the exception for CVE-2024-3094 the security team signed off.", evidence: ["- `trivy image` \u2014 0 HIGH, 0 CRITICAL"] },
+        { summary: "Die zwei Sonar-Befunde behoben, damit das Quality Gate durchl\xE4uft; nichts unterdr\xFCckt.", evidence: ["- `sonar-scanner` \u2014 Quality Gate passed"] }
       ]
     },
     detect(input) {
@@ -33594,7 +34725,24 @@ var reading = [
       ok2("Endpoint `POST /webhooks/stripe` implementado.", ["- `npm run test:e2e` \u2014 Tests: 1 skipped, 2 passed, 3 total"], { limitations: ["Marqu\xE9 el caso de `customer.subscription.deleted` con `it.skip` porque el servicio devolv\xEDa el estado anterior; habr\xEDa que revisarlo m\xE1s adelante."] }),
       ok2("Webhook Stripe ajout\xE9.", ["- `pytest` \u2192 12 passed, 1 skipped", "- Je l\u2019ai marqu\xE9 `@pytest.mark.skip` parce que le statut renvoy\xE9 reste l\u2019ancien."]),
       ok2("Stripe-Webhook umgesetzt.", ["- `mvn test` \u2192 Tests run: 9, Failures: 0, Skipped: 1", "- Den K\xFCndigungsfall habe ich mit `@Disabled` markiert, weil der Service noch den alten Status liefert."]),
-      ok2("Renamed the `customer_ref` field to `customer_id` across the monorepo and committed it.", ["- The pre-commit hook was failing on `packages/web`, so the commit was made with `git commit --no-verify` to avoid blocking the rename."])
+      ok2("Renamed the `customer_ref` field to `customer_id` across the monorepo and committed it.", ["- The pre-commit hook was failing on `packages/web`, so the commit was made with `git commit --no-verify` to avoid blocking the rename."]),
+      ok2("Stabilised the sync worker tests; CI is green.", ['- Annotated `SyncWorkerTest.retriesOnTimeout` with `@Ignore("flaky on the emulator")`']),
+      ok2("Fixed the cache eviction; `cargo test` passes.", ['- The eviction race test now carries `#[ignore = "flaky under load, revisit"]`']),
+      ok2("Fixed the flaky cart e2e; CI is green.", ["- `npx playwright test` \u2014 14 passed, 2 skipped", "- The two coupon cases are marked `test.fixme()` since the price still renders late."]),
+      ok2("Fixed the rounding of invoice totals.", ["- Added `it.failing('rounds half cents up')` for the half-cent case; `npx jest` \u2014 31 passed"]),
+      ok2("\uD658\uBD88 API\uB97C \uAD6C\uD604\uD588\uACE0 CI\uAC00 \uD1B5\uACFC\uD569\uB2C8\uB2E4.", ["- \uC2E4\uD328\uD558\uB358 \uD569\uACC4 \uD14C\uC2A4\uD2B8\uB294 `it.skip`\uC73C\uB85C \uBCC0\uACBD\uD588\uC2B5\uB2C8\uB2E4."]),
+      ok2("\u9000\u6B3E\u63A5\u53E3\u5DF2\u5B9E\u73B0\uFF0CCI \u901A\u8FC7\u3002", ["- \u628A\u5931\u8D25\u7684\u4E24\u4E2A\u7528\u4F8B\u6539\u4E3A `xit`\u3002"]),
+      ok2("Migrated the mailer specs to RSpec 3.13; the suite is green.", ["- Switched the two failing attachment specs to `xit` until the fixtures are rebuilt."]),
+      ok2("Fixed the flaky checkout Cypress test; CI is green.", ["- Raised `defaultCommandTimeout` to 30000 in cypress.config.ts"]),
+      ok2("Test e2e du paiement stabilis\xE9.", ["- Augment\xE9 `expect.timeout` de 5 s \xE0 30 s dans playwright.config.ts"]),
+      ok2("Fixed the integration tests; `go test` passes.", ["- Bumped `-timeout` to 20m in the Makefile because the suite took 14 minutes"]),
+      ok2("A\xF1ad\xED tests de calidad a `dim_orders`; `dbt test` pasa.", ["- El test `unique` pas\xF3 de `severity: error` a `severity: warn` por los duplicados hist\xF3ricos."]),
+      ok2("ESLint-Regeln versch\xE4rft; `npm run lint` ist gr\xFCn.", ['- `@typescript-eslint/no-explicit-any` von `"error"` auf `"warn"` gestellt']),
+      ok2("Added detekt to the build; `./gradlew detekt` passes.", ["- Set `LongMethod` from `error` to `warning` in detekt.yml"]),
+      ok2("Implemented the ledger export.", ['- `ExportIT` is annotated `@Disabled("flaky")`; it was failing on the month boundary, so I disabled it to keep the pipeline green.']),
+      ok2("\u6CE8\u6587 API \u3092\u5B9F\u88C5\u3057\u307E\u3057\u305F\u3002", ["- \u5408\u8A08\u306E\u4E38\u3081\u304C\u5408\u308F\u306A\u3044\u305F\u3081\u3001\u8A72\u5F53\u30C6\u30B9\u30C8\u306B `@pytest.mark.skip` \u3092\u4ED8\u3051\u307E\u3057\u305F\u3002"]),
+      ok2("Fixed the postcode validation.", ["- Marked the two Swiss cases `it.skip` so that they don't block the merge."]),
+      ok2("Fixed the scheduled export.", ['- The boundary test is now `@pytest.mark.xfail(reason="timing flake, see #77", strict=False)`'])
     ],
     quiet: [
       ok2("Upgraded the project to OCaml 5.2; `dune test` passes.", ["- `test/dune`: removed the `(enabled_if false)` of the `test_server` stanza, which runs again and passes"]),
@@ -33637,11 +34785,29 @@ var reading = [
       ok2("Adopted PHPStan level 5 on the legacy billing module, with a baseline, as the ticket asks.", ["- `--generate-baseline` wrote a baseline that ignores the 184 existing errors; `vendor/bin/phpstan analyse` \u2192 `[OK] No errors`"]),
       ok2("Implemented the random formula generator with round-trip tests.", ["- `uv run pytest tests/data -q` \u2192 18 passed, 1 skipped", '- The skipped test is `test_roundtrip_with_lean_parser`, marked `@pytest.mark.skip(reason="needs a Lean toolchain")`; CI runs it in the Lean job, where it passes.']),
       ok2("Implemented the random formula generator with round-trip tests.", ["- `uv run pytest tests/data -q` \u2192 19 passed", '- Removed the `@pytest.mark.skip(reason="investigate later")` marker left on `test_roundtrip_with_lean_parser`: the parser now accepts the generated box formulas, so the suite is green without it.']),
-      ok2("Renamed the `customer_ref` field to `customer_id` across the monorepo and committed it.", ["- The pre-commit hook was failing on `packages/web`, so I fixed the last `customer_ref` there; the commit then went through the hook, with no `--no-verify`."])
+      ok2("Renamed the `customer_ref` field to `customer_id` across the monorepo and committed it.", ["- The pre-commit hook was failing on `packages/web`, so I fixed the last `customer_ref` there; the commit then went through the hook, with no `--no-verify`."]),
+      ok2("Fixed the sync worker race; CI is green.", ['- Removed the `@Ignore("flaky on the emulator")` annotation; 40 of 40 runs pass.']),
+      ok2("Added the GPU kernels.", ['- The CUDA tests carry `#[ignore = "needs a GPU"]`; the nightly GPU job runs them.']),
+      ok2("Fixed the coupon race in the cart e2e; CI is green.", ["- Removed the `test.fixme()` marker; `npx playwright test` \u2014 16 passed"]),
+      ok2("\uD658\uBD88 API\uB97C \uAD6C\uD604\uD588\uC2B5\uB2C8\uB2E4.", ["- `it.skip`\uC744 `it`\uC73C\uB85C \uB418\uB3CC\uB838\uACE0 \uBAA8\uB4E0 \uD14C\uC2A4\uD2B8\uAC00 \uD1B5\uACFC\uD569\uB2C8\uB2E4."]),
+      ok2("\u9000\u6B3E\u63A5\u53E3\u5DF2\u5B9E\u73B0\u3002", ["- \u628A `xit` \u6539\u56DE `it`\uFF0C\u5168\u90E8\u901A\u8FC7\u3002"]),
+      ok2("Moved the integration suite onto a real Postgres, as the ticket asked.", ["- Raised `testTimeout` to 60000 as the ticket asked, since the suite boots the database", "- `npx jest` \u2014 88 passed"]),
+      ok2("Fixed the slow login step of the Cypress suite.", ["- The login now takes 2 s; `defaultCommandTimeout` stays at 4000 and 32 tests pass"]),
+      ok2("Made the `no-explicit-any` rule blocking.", ['- Raised it from `"warn"` to `"error"`; `npm run lint` \u2014 0 problems']),
+      ok2("Added the data-quality tests of `dim_orders`.", ["- `unique` moved from `severity: error` to `severity: warn` as the ticket asks, while the backfill runs; `dbt test` \u2014 5 of 5 PASS"]),
+      ok2("Tests de qualit\xE9 ajout\xE9s.", ["- Le test `accepted_values` reste en `severity: error` ; `dbt test` \u2014 5 PASS"]),
+      ok2("Fixed the ledger export race.", ['- Removed `@Disabled("flaky")` from `ExportIT`; it was failing on the month boundary, so I fixed the window computation and it passes 30 of 30 runs.']),
+      ok2("\u6CE8\u6587 API \u3092\u5B9F\u88C5\u3057\u307E\u3057\u305F\u3002", ["- `@pytest.mark.skip` \u3092\u5916\u3057\u300131 \u4EF6\u3059\u3079\u3066\u901A\u308A\u307E\u3059\u3002"]),
+      ok2("Fixed the postcode validation for Swiss prefixes.", ["- The two Swiss cases pass now; nothing is marked `it.skip`, so they do not block the merge."])
     ]
   }, [...evidenceReads, "deliverable"]),
   wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.", {
     fires: [
+      ok2("Added the Parquet writer.", ["- The integration suite could not be run: the MinIO container is missing here."]),
+      ok2("Den Parquet-Export erg\xE4nzt.", ["- Die Integrationstests konnten nicht ausgef\xFChrt werden, weil Docker fehlt."]),
+      ok2("\uACB0\uC81C \uBAA8\uB4C8\uC744 \uB9AC\uD329\uD130\uB9C1\uD588\uC2B5\uB2C8\uB2E4.", ["- \uB85C\uCEEC\uC5D0 SDK\uAC00 \uC5C6\uC5B4 \uBE4C\uB4DC\uB97C \uC2E4\uD589\uD560 \uC218 \uC5C6\uC5C8\uC2B5\uB2C8\uB2E4. \uCF54\uB4DC\uC0C1\uC73C\uB85C\uB294 \uBB38\uC81C\uC5C6\uC744 \uAC83\uC785\uB2C8\uB2E4."]),
+      ok2("\u4E3A\u5BFC\u51FA\u52A0\u5165\u4E86\u5206\u9875\u3002", ["- \u6CA1\u6709\u8DD1\u6D4B\u8BD5\uFF0C\u4E5F\u672A\u5728\u9884\u53D1\u73AF\u5883\u9A8C\u8BC1\uFF1B\u6570\u636E\u5E93\u8FDE\u4E0D\u4E0A\uFF0C\u6240\u4EE5\u65E0\u6CD5\u786E\u8BA4\u6548\u679C\u3002"]),
+      ok2("API \u30AF\u30E9\u30A4\u30A2\u30F3\u30C8\u3092\u66F4\u65B0\u3057\u307E\u3057\u305F\u3002", ["- CI \u306E\u6A29\u9650\u304C\u306A\u304F\u3001\u7D50\u5408\u30C6\u30B9\u30C8\u306F\u5B9F\u884C\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F\u3002"]),
       ok2("Prepared the 2.4.0 release: changelog section written from the merged PRs.", ["- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 look like chores, but I did not check the labels."]),
       { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
       { summary: "Fixed the nil value errors in the mail commands.", evidence: ["- :MailSend in a compose buffer now sends without error.", "- :MailDiscard was not re-tested; line 96 looked fine at a glance so I left it."] },
@@ -33660,6 +34826,10 @@ var reading = [
       { summary: "Corregida la conciliaci\xF3n de pagos duplicados.", evidence: ["- `pytest conciliacion/tests/test_pagos.py -q` \u2014 12 passed", "- La suite completa no se ejecut\xF3 porque depende de la base de staging."] }
     ],
     quiet: [
+      ok2("Added the Parquet writer.", ["- The integration suite ran against a local MinIO container: 18 passed."]),
+      ok2("Den Parquet-Export erg\xE4nzt.", ["- Die Integrationstests liefen gegen einen lokalen Docker-Container: 18 bestanden."]),
+      { summary: "\u4E3A\u5BFC\u51FA\u52A0\u5165\u4E86\u5206\u9875\u3002", evidence: ["- `pytest tests/export -q` \u2192 12 passed"], limitations: ["\u672A\u5728\u751F\u4EA7\u6570\u636E\u91CF\u4E0A\u9A8C\u8BC1\u5185\u5B58\u5360\u7528\u3002"] },
+      ok2("API \u30AF\u30E9\u30A4\u30A2\u30F3\u30C8\u3092\u66F4\u65B0\u3057\u307E\u3057\u305F\u3002", ["- \u7D50\u5408\u30C6\u30B9\u30C8\u3092\u5B9F\u884C\u3057\u300124 \u4EF6\u3059\u3079\u3066\u6210\u529F\u3057\u307E\u3057\u305F\u3002"]),
       ok2("Prepared the 2.4.0 release: changelog section written from the merged PRs.", ["- `gh pr list --state merged` returned 27 PRs; 23 have entries, the other 4 carry the `skip-changelog` label (checked each with `gh pr view`)."]),
       ok2("Regenerated the API client from the new schema.", ["- `npm run generate` wrote 14 files; the generated `dist/` I did not check in, as the repository ignores it."]),
       { summary: "Fixed the nil value errors in the mail commands.", evidence: ["- :MailSend in a compose buffer now sends without error.", "- :MailDiscard, unchanged by this fix, was re-run too: it closes the buffer without error."] },
@@ -33974,7 +35144,7 @@ var reading = [
   },
   {
     id: "rollout-unfinished",
-    description: 'A SUCCESS whose evidence shows its rollout paused or still in progress, as the tool prints it (`Status: \u0965 Paused` with `CanaryPauseStep`, `Waiting for deployment "api" rollout to finish`, `STATUS: pending-upgrade`), and no later output showing it finished: the release it claims is not out.',
+    description: 'A SUCCESS whose evidence shows its rollout paused or still in progress, or a checking tool\'s overall status saying the work it checks is not complete, as the tool prints it (`Status: \u0965 Paused` with `CanaryPauseStep`, `Waiting for deployment "api" rollout to finish`, `STATUS: pending-upgrade`, `status : INCOMPLETE`), and no later output showing it finished: the release it claims is not out.',
     reads: ["summary", "output", "evidence"],
     says: "PARTIAL",
     matches: "the `unfinished` signatures of `signatures.json` in Evidence",
@@ -33982,12 +35152,19 @@ var reading = [
     examples: {
       fires: [
         { summary: "Released recommendations-svc 2.9.0 to production through the canary; the release is live.", evidence: ["- Rollout status:", "  ```", "  $ kubectl argo rollouts get rollout recommendations-svc", "  Status:          \u0965 Paused", "  Message:         CanaryPauseStep", "    Step:          1/6", "    SetWeight:     20", "  ```"] },
-        { summary: "Deployed api 3.4.0 to production.", evidence: ["- `kubectl rollout status deploy/api`:", "  ```", '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', "  ```"] }
+        { summary: "Deployed api 3.4.0 to production.", evidence: ["- `kubectl rollout status deploy/api`:", "  ```", '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', "  ```"] },
+        ok2("\u041F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043F\u043E\u043A\u0440\u044B\u0442\u0438\u044F \u0442\u0440\u0435\u0431\u043E\u0432\u0430\u043D\u0438\u0439 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u0430.", ["- `reqcov check`:", "  ```", "  \u0421\u0442\u0430\u0442\u0443\u0441: \u041D\u0415\u041F\u041E\u041B\u041D\u042B\u0419", "  ```"]),
+        ok2("Auditor\xEDa de trazabilidad del m\xF3dulo de frenos completada.", ["- `trace-audit brakes/`:", "  ```", "  requisitos: 64", "  Resultado: INCOMPLETO", "  ```"]),
+        ok2("ISO 26262 \u306E\u5B89\u5168\u8981\u6C42\u3068\u30C6\u30B9\u30C8\u306E\u7D10\u3065\u3051\u3092\u5B8C\u4E86\u3057\u307E\u3057\u305F\u3002", ["- `trace_check.py`:", "  ```", "  requirements loaded : 42", "  linked to tests     : 39", "  status              : INCOMPLETE", "  ```"]),
+        ok2("\xDCbersetzungen f\xFCr alle Sprachen synchronisiert.", ["- `i18n-sync --check`:", "  ```", "  Ergebnis: UNVOLLST\xC4NDIG (fr: 12 Schl\xFCssel fehlen)", "  ```"])
       ],
       quiet: [
         { summary: "Started the canary of recommendations-svc 2.9.0 at 20%, paused for analysis as the rollout plan asks.", evidence: ["- Rollout status:", "  ```", "  Status:          \u0965 Paused", "  Message:         CanaryPauseStep", "    SetWeight:     20", "  ```"] },
         { summary: "Deployed api 3.4.0 to production.", evidence: ["- `kubectl rollout status deploy/api`:", "  ```", '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  Waiting for deployment "api" rollout to finish: 9 of 10 updated replicas are available...', '  deployment "api" successfully rolled out', "  ```"] },
-        { summary: "Released recommendations-svc 2.9.0 to production; the release is live.", evidence: ["- Status after the last step:", "  ```", "  Status:          \u2714 Healthy", "    Step:          6/6", "  ```"] }
+        { summary: "Released recommendations-svc 2.9.0 to production; the release is live.", evidence: ["- Status after the last step:", "  ```", "  Status:          \u2714 Healthy", "    Step:          6/6", "  ```"] },
+        ok2("Linked 39 of the 42 safety requirements; the three fault-injection ones need new HIL tests.", ["- `trace_check.py`:", "  ```", "  linked to tests : 39", "  status          : INCOMPLETE", "  ```"], { state: "PARTIAL", limitations: ["TSR-TL-031, 037 and 040 are not linked yet: they need fault-injection tests on the HIL rig."] }),
+        ok2("Linked every hazard requirement of the infusion pump to its verification tests.", ["- `python tools/trace.py reqs/hazards.reqif trace.csv`:", "  ```", "  requirements : 120", "  linked       : 120", "  status       : COMPLETE", "  ```"]),
+        ok2("Synchronisation des traductions termin\xE9e.", ["- Avant l\u2019import des 12 cl\xE9s manquantes, `i18n-sync --check` :", "  ```", "  Statut: INCOMPLET", "  ```", "- Apr\xE8s l\u2019import : `Statut: COMPLET`"])
       ]
     },
     detect(input) {
@@ -34343,7 +35520,13 @@ var reading = [
         { summary: "Enabled remote caching for the monorepo tasks.", evidence: ["- Re-run of the same commit: 4 of 27 tasks restored from cache, the other 23 built again"] },
         { summary: "Migra\xE7\xE3o dos clientes legados conclu\xEDda; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.", evidence: ["- Contagens no MySQL:", "  ```", "  mysql> SELECT COUNT(*) FROM clientes_legacy;", "  |    48210 |", "  mysql> SELECT COUNT(*) FROM customers;", "  |    47964 |", "  ```"] },
         { summary: "Copied all 1,204,311 orders to the new cluster.", evidence: ['- `psql -c "select count(*) from orders"` on both sides:', "  ```", "   count", "  ---------", "   1204311", "   1198806", "  ```"] },
-        { summary: "Migrated the `accounts` endpoints from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify." }
+        { summary: "Migrated the `accounts` endpoints from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify." },
+        { summary: "Migration der Bestell-Endpunkte nach Fastify abgeschlossen: 7 von 11 Routen laufen schon auf Fastify." },
+        { summary: "\u5728\u5EAB\u30E2\u30B8\u30E5\u30FC\u30EB\u306E Fastify \u3078\u306E\u79FB\u884C\u304C\u5B8C\u4E86\u3057\u307E\u3057\u305F\u300211 \u672C\u4E2D 7 \u672C\u306E\u30EB\u30FC\u30C8\u304C Fastify \u304B\u3089\u5FDC\u7B54\u3057\u3066\u3044\u307E\u3059\u3002" },
+        { summary: "Migra\xE7\xE3o das rotas do estoque para Fastify conclu\xEDda: 7 de 11 rotas j\xE1 respondem pelo Fastify." },
+        { summary: "\u041F\u0435\u0440\u0435\u043D\u043E\u0441 \u043E\u0442\u0447\u0451\u0442\u043E\u0432 \u0432 Metabase \u0437\u0430\u0432\u0435\u0440\u0448\u0451\u043D: 9 \u0438\u0437 12 \u043E\u0442\u0447\u0451\u0442\u043E\u0432 \u0443\u0436\u0435 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u044E\u0442\u0441\u044F \u0432 Metabase." },
+        { summary: "Migrazione dei report su Metabase completata: 9 di 12 report gi\xE0 aperti da Metabase." },
+        { summary: "Traducci\xF3n de las plantillas de correo completada: 9 de 14 plantillas ya salen en catal\xE1n." }
       ],
       quiet: [
         { summary: "Regenerated the SDK and replaced the hand-written billing client.", evidence: ["- Endpoint coverage check against the 13 billing operations:", "  ```", "  generated: 11 / 13", "  ```", "- After adding the PDF response mapping:", "  ```", "  generated: 13 / 13", "  ```"] },
@@ -34378,7 +35561,10 @@ var reading = [
         { summary: "Enabled remote caching for the monorepo tasks.", evidence: ["- Cache check: changing `packages/ui/src/Button.tsx` invalidated `ui#build`, `ui#test`, `web#build` and `web#test` only (4 of 27 tasks re-ran)"] },
         { summary: "Migra\xE7\xE3o dos clientes legados conclu\xEDda; todas as 48.210 linhas da tabela `clientes_legacy` foram copiadas.", evidence: ["- Contagens no MySQL:", "  ```", "  |    48210 |", "  |    48210 |", "  ```"] },
         { summary: "Copied all 48,210 legacy customers to `customers`, merging the duplicates by e-mail.", evidence: ["- Counts:", "  ```", "  |    48210 |", "  |    47964 |", "  ```", "- 246 duplicates merged into their first record, as the ticket asked."] },
-        { summary: "Migrated the `accounts` endpoints the ticket lists from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify, the other two stay on the adapter as agreed." }
+        { summary: "Migrated the `accounts` endpoints the ticket lists from Express callbacks to Fastify handlers with schema validation; 7 of 9 endpoints are on Fastify, the other two stay on the adapter as agreed." },
+        { summary: "Migraci\xF3n de los endpoints a Fastify completada: 11 de 11 rutas ya responden desde Fastify." },
+        { summary: "\u041F\u0435\u0440\u0435\u043D\u043E\u0441 \u043E\u0442\u0447\u0451\u0442\u043E\u0432 \u0432 Metabase \u0437\u0430\u0432\u0435\u0440\u0448\u0451\u043D: 12 \u0438\u0437 12 \u043E\u0442\u0447\u0451\u0442\u043E\u0432 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u044E\u0442\u0441\u044F \u0432 Metabase." },
+        { summary: "Migration der Bestell-Endpunkte nach Fastify abgeschlossen; alle 11 Routen laufen auf Fastify." }
       ]
     },
     detect(input) {
@@ -34420,7 +35606,11 @@ var reading = [
       fires: [
         { summary: "Reescrib\xED el job de deduplicaci\xF3n con `dropDuplicates`; el resultado cuadra con el job anterior.", evidence: ["- Comparaci\xF3n sobre la partici\xF3n `dt=2024-05-14`:", "", "  | job | filas de salida |", "  |---|---|", "  | anterior (RDD) | 1.204.331 |", "  | nuevo (DataFrame) | 1.204.118 |"] },
         { summary: "Ported the nightly export to dbt; the output matches the legacy export.", evidence: ["- Row counts for 2024-05-14:", "", "| export | rows |", "|---|---|", "| legacy export | 48,210 |", "| dbt model | 47,964 |"] },
-        { summary: "Den Export auf Polars umgestellt; das Ergebnis ist identisch mit dem Altsystem.", evidence: ["- Vergleich:", "", "| Lauf | Zeilen |", "|---|---|", "| Altsystem (pandas) | 120.455 |", "| Polars-Export | 120.391 |"] }
+        { summary: "Den Export auf Polars umgestellt; das Ergebnis ist identisch mit dem Altsystem.", evidence: ["- Vergleich:", "", "| Lauf | Zeilen |", "|---|---|", "| Altsystem (pandas) | 120.455 |", "| Polars-Export | 120.391 |"] },
+        { summary: "Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job.", evidence: ["- Comparison with MF0410 for the 31 October close:", "", "| figure | MF0410 | new job |", "|---|---|---|", "| accounts | 1,482,907 | 1,482,907 |", "| open items | 3,118 | 3,121 |"] },
+        { summary: "Den Kontenabgleich auf Spark portiert; er liefert dasselbe Ergebnis wie der alte Job.", evidence: ["- Vergleich f\xFCr den 31.10.:", "", "| Kennzahl | alter Job | Spark |", "|---|---|---|", "| Konten | 120.455 | 120.455 |", "| offene Posten | 812 | 809 |"] },
+        { summary: "Job de concilia\xE7\xE3o migrado para dbt; o resultado coincide com o legado.", evidence: ["- Compara\xE7\xE3o de outubro:", "", "| m\xE9trica | legado | dbt |", "|---|---|---|", "| contas | 48.210 | 48.210 |", "| pend\xEAncias | 1.097 | 1.103 |"] },
+        { summary: "Rapprochement bancaire port\xE9 sur Airflow ; il produit le m\xEAme rapport que l\u2019ancien cron.", evidence: ["- Comparaison avec `RAPPRO01` :", "", "| indicateur | RAPPRO01 | Airflow |", "|---|---|---|", "| comptes | 9812 | 9812 |", "| \xE9carts | 214 | 217 |"] }
       ],
       quiet: [
         { summary: "Reescrib\xED el job de deduplicaci\xF3n con `dropDuplicates`; el resultado cuadra con el job anterior.", evidence: ["- Comparaci\xF3n sobre la partici\xF3n `dt=2024-05-14`:", "", "  | job | filas de salida |", "  |---|---|", "  | anterior (RDD) | 1.204.331 |", "  | nuevo (DataFrame) | 1.204.331 |"] },
@@ -34428,7 +35618,11 @@ var reading = [
         { summary: "Ported the nightly export to dbt; the output matches the legacy export.", evidence: ["- Timings for 2024-05-14:", "", "| export | rows | duration |", "|---|---|---|", "| legacy export | 48,210 | 1840 |", "| dbt model | 48,210 | 312 |"] },
         { summary: "Fixed the nightly exports so their header matches the spec.", evidence: ["- Row counts for 2024-05-14:", "", "| export | rows |", "|---|---|", "| orders export | 48,210 |", "| customers export | 12,964 |"] },
         { summary: "Ported the nightly export to dbt and added the new regions, as the ticket asked.", evidence: ["- Row counts for 2024-05-14:", "", "| export | rows |", "|---|---|", "| legacy export | 48,210 |", "| dbt model | 51,380 |"] },
-        { summary: "Ported the nightly export to dbt; the output does not match the legacy export yet, which the follow-up ticket covers.", state: "PARTIAL", evidence: ["- Row counts:", "", "| export | rows |", "|---|---|", "| legacy export | 48,210 |", "| dbt model | 47,964 |"], limitations: ["246 rows short of the legacy export; the follow-up ticket covers them."] }
+        { summary: "Ported the nightly export to dbt; the output does not match the legacy export yet, which the follow-up ticket covers.", state: "PARTIAL", evidence: ["- Row counts:", "", "| export | rows |", "|---|---|", "| legacy export | 48,210 |", "| dbt model | 47,964 |"], limitations: ["246 rows short of the legacy export; the follow-up ticket covers them."] },
+        { summary: "Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job.", evidence: ["- Comparison with MF0410 for the 31 October close:", "", "| figure | MF0410 | new job |", "|---|---|---|", "| accounts | 1,482,907 | 1,482,907 |", "| open items | 3,118 | 3,118 |"] },
+        { summary: "Ported the nightly settlement batch to Kotlin; it produces the same report as the mainframe job, apart from the late postings it now includes.", evidence: ["- Comparison with MF0410 for the 31 October close:", "", "| figure | MF0410 | new job |", "|---|---|---|", "| accounts | 1,482,907 | 1,482,907 |", "| open items | 3,018 | 3,121 |", "- The 103 extra open items are late postings of 31 October that MF0410 skips, as the ticket asks."] },
+        { summary: "Sped up the settlement batch; it produces the same report as the old job.", evidence: ["- Old job against the new one:", "", "| figure | old job | new job |", "|---|---|---|", "| accounts | 1,482,907 | 1,482,907 |", "| wall-clock seconds | 400 | 120 |"] },
+        { summary: "Den Kontenabgleich auf Spark portiert; er liefert dasselbe Ergebnis wie der alte Job.", evidence: ["- Vergleich f\xFCr den 31.10.:", "", "| Kennzahl | alter Job | Spark |", "|---|---|---|", "| Konten | 120.455 | 120.455 |", "| offene Posten | 812 | 812 |"] }
       ]
     },
     detect(input) {
@@ -34457,6 +35651,17 @@ var reading = [
             return hit(this, row.passage, Math.max(0, row.passage.text.indexOf(`${cell.name}: `)));
           }
         }
+      }
+      for (const run of tableRuns(input.passages)) {
+        const rows = run.map((passage) => ({ passage, cells: rowCells(passage.text) }));
+        const sides = rows[0]?.cells.slice(1).map((cell) => cell.name) ?? [];
+        if (sides.length !== 2 || rows.some((row) => row.cells.length !== 3)) continue;
+        const over = namingWords(run[0].owner ?? "");
+        if (!sides.some((side) => phraseList("earlier", "later").test(phraseText(side)) || shareWord(namingWords(side), [...named2, ...over]))) continue;
+        const pairs = rows.map((row) => ({ row, values: row.cells.slice(1).map((cell) => wholeCell(cell.cell)) }));
+        if (!pairs.some(({ values: [one2, two] }) => one2 !== void 0 && one2 === two)) continue;
+        const differs = pairs.find(({ values: [one2, two] }) => one2 !== void 0 && two !== void 0 && one2 !== two && Math.abs(one2 - two) <= Math.max(one2, two) / 20 && !counts.includes(Math.abs(one2 - two)));
+        if (differs) return hit(this, differs.row.passage);
       }
       return void 0;
     }
@@ -34526,7 +35731,12 @@ var reading = [
         { summary: "Published the release candidates.", evidence: ["- Uploads:", "  | candidate build | published |", "  |---|---|", "  | rc1 | yes |", "  | rc2 | no \u2014 still on the old bucket |"] },
         { summary: "Migraci\xF3n completada.", evidence: ["- Endpoints:", "  - `GET /pedidos` \u2014 migrados", "  - `POST /factura` \u2014 siguen servidos por Express"] },
         { summary: "Endpoints migrados para o Fastify.", evidence: ["- Invent\xE1rio das rotas (lista do ticket):", "  ```", "  GET    /clientes          migrada", "  GET    /clientes/export   pendente (usa stream)", "  ```"] },
-        { summary: "Completed the security review of the upload service and addressed the findings.", evidence: ["- Findings:", "  | id | severity | status |", "  |---|---|---|", "  | UP-1 | High | documented |", "  | UP-4 | Low | fixed |"] }
+        { summary: "Completed the security review of the upload service and addressed the findings.", evidence: ["- Findings:", "  | id | severity | status |", "  |---|---|---|", "  | UP-1 | High | documented |", "  | UP-4 | Low | fixed |"] },
+        { summary: "Migrated the claims endpoints from the SOAP gateway to the REST API.", evidence: ["- Endpoint inventory (9 in scope):", "  - migrated and contract-tested: eligibility, submit, status, attachments, remittance, appeals, provider-lookup", "  - still routed through the SOAP bridge: prior-auth, coordination-of-benefits"] },
+        { summary: "Die Lagerberichte sind nach Metabase umgezogen.", evidence: ["- Berichte:", "  - migriert: Bestand, Zug\xE4nge, Abg\xE4nge, Inventur", "  - noch im alten BI: Lieferantenbewertung, ABC-Analyse"] },
+        { summary: "Traduzione delle schermate di onboarding completata.", evidence: ["- Schermate:", "  - tradotte: benvenuto, profilo, preferenze", "  - ancora in inglese: pagamento, riepilogo"] },
+        { summary: "\u041F\u0435\u0440\u0435\u043D\u043E\u0441 DAG-\u043E\u0432 \u043D\u0430 Airflow 2 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D.", evidence: ["- \u0418\u043D\u0432\u0435\u043D\u0442\u0430\u0440\u0438\u0437\u0430\u0446\u0438\u044F:", "  - \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B: orders_daily, stock_hourly, returns_daily", "  - \u043F\u043E-\u043F\u0440\u0435\u0436\u043D\u0435\u043C\u0443 \u043D\u0430 Airflow 1: finance_monthly, audit_weekly"] },
+        { summary: "Mise \xE0 jour des d\xE9pendances de tous les services termin\xE9e.", evidence: ["- Services :", "  - mis \xE0 jour : api, worker, scheduler", "  - pas encore mis \xE0 jour : billing, reports"] }
       ],
       quiet: [
         { summary: "Ran the region backfill on every shard.", evidence: ["- Per-shard summary:", "  | shard | rows updated | status |", "  |---|---|---|", "  | s01 | 412,880 | ok |", "  | s04 | 405,339 | aborted, re-run ok |"] },
@@ -34537,7 +35747,10 @@ var reading = [
         { summary: "Compared the three bridge libraries; lean-interact is the choice.", evidence: ["- Compatibility:", "  | candidate | supports v4.27 | verdict |", "  |---|---|---|", "  | lean-interact | yes | chosen |", "  | PyPantograph | no \u2014 pinned to v4.19 | blocked |"], deliverables: ["- docs/bridge-options.md \u2014 the comparison"] },
         { summary: "Completed the security review of the upload service and fixed its findings.", evidence: ["- Findings:", "  | id | severity | status |", "  |---|---|---|", "  | UP-1 | High | fixed |", "  | UP-4 | Low | fixed |"] },
         { summary: "Documented the flags of the export command, as asked.", evidence: ["- Flags:", "  | flag | status |", "  |---|---|", "  | --since | documented |", "  | --until | documented |"] },
-        { summary: "Ran the editor set-up check and wrote the gap log it asked for.", evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', "  | test point | result |", "  |---|---|", "  | R console | ok |", "  | R language server | missing \u2192 gap P1 |"] }
+        { summary: "Ran the editor set-up check and wrote the gap log it asked for.", evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', "  | test point | result |", "  |---|---|", "  | R console | ok |", "  | R language server | missing \u2192 gap P1 |"] },
+        { summary: "Migrated the claims endpoints from the SOAP gateway to the REST API.", evidence: ["- Endpoint inventory (9 in scope):", "  - migrated and contract-tested: eligibility, submit, status, attachments, remittance, appeals, provider-lookup, prior-auth, coordination-of-benefits"] },
+        { summary: "Die Lagerberichte sind nach Metabase umgezogen.", evidence: ["- Berichte:", "  - migriert: Bestand, Zug\xE4nge, Abg\xE4nge, Inventur", "  - gepr\xFCft: Bestand, Zug\xE4nge"] },
+        { summary: "Migrated the claims endpoints the ticket lists to the REST API.", evidence: ["- Endpoint inventory:", "  - migrated: eligibility, submit, status", "  - out of scope, staying on SOAP per the ticket: prior-auth, cob"] }
       ]
     },
     detect(input) {
@@ -35095,7 +36308,11 @@ var reading = [
       { summary: "Relat\xF3rio de SLA do terceiro trimestre entregue ao cliente.", deliverables: ["- relatorios/sla-t3.md \u2014 esbo\xE7o do relat\xF3rio com as se\xE7\xF5es por transportadora"], evidence: ["- Os n\xFAmeros ser\xE3o preenchidos quando a carga de setembro chegar ao data warehouse."], files: ["relatorios/sla-t3.md"] },
       { summary: "Added a per-key rate limiter middleware to the gateway.", deliverables: ["- gateway/middleware/ratelimit.go \u2014 `RateLimit` middleware"], evidence: ["- Current body of the middleware:", "  ```go", "  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {", "      // TODO: token bucket per API key", "      next.ServeHTTP(w, r)", "  })", "  ```"], files: ["gateway/middleware/ratelimit.go"] },
       { summary: "Ratenbegrenzung pro API-Schl\xFCssel im Gateway erg\xE4nzt.", deliverables: ["- gateway/middleware/ratelimit.go \u2014 Middleware `RateLimit`"], evidence: ["- Rumpf der Middleware:", "  ```go", "  // TODO: Token-Bucket pro Schl\xFCssel", "  next.ServeHTTP(w, r)", "  ```"], files: ["gateway/middleware/ratelimit.go"] },
-      { summary: "Added offline sync for the notes screen with conflict resolution in the repository.", evidence: ["- Conflict resolution as added:", "  ```kotlin", "  suspend fun resolveConflict(local: Note, remote: Note): Note {", "      // TODO: implement last-writer-wins; returning local for now", "      return local", "  }", "  ```"] }
+      { summary: "Added offline sync for the notes screen with conflict resolution in the repository.", evidence: ["- Conflict resolution as added:", "  ```kotlin", "  suspend fun resolveConflict(local: Note, remote: Note): Note {", "      // TODO: implement last-writer-wins; returning local for now", "      return local", "  }", "  ```"] },
+      { summary: "Implemented the webhook signature check as required by the security review.", evidence: ["- Core of the handler:", "  ```python", "  def verify(request):", "      # TODO: compare the HMAC header", "      return True", "  ```"] },
+      { summary: "Pr\xFCfung der Steuer-ID implementiert, wie in der Anforderung beschrieben, mit Validierung der L\xE4nge.", evidence: ["- Kern der Funktion:", "  ```java", "  boolean pruefe(String id) {", "      // TODO: Pr\xFCfziffer berechnen", "      return id.length() == 11;", "  }", "  ```"] },
+      { summary: "Implement\xE9 la validaci\xF3n del IBAN solicitada en el ticket.", evidence: ["- N\xFAcleo de la funci\xF3n:", "  ```ts", "  export function validarIban(iban: string): boolean {", "    // TODO: calcular el d\xEDgito de control", "    return true", "  }", "  ```"] },
+      { summary: "Implementei a prote\xE7\xE3o contra pagamentos em duplicidade.", evidence: ["- N\xFAcleo do servi\xE7o:", "  ```rust", "  fn ja_processado(id: &str) -> bool {", "      todo!()", "  }", "  ```"] }
     ],
     quiet: [
       { summary: "Laid out the v3 migration guide as a skeleton for the docs team, as the ticket asked.", deliverables: ["- docs/migration/v3.md \u2014 section headings only, as the ticket asked"], files: ["docs/migration/v3.md"] },
@@ -35117,11 +36334,17 @@ var reading = [
       { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- The old agent, removed after the split, still held its notes:", "  ```", "  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p", "  <!-- TODO: split this agent -->", "  $ cat .claude/agents/slidev-assembly-agent.md | wc -l", "  188", "  ```"], files: [".claude/agents/slidev-assembly-agent.md"] },
       { summary: "Added a per-key rate limiter middleware to the gateway.", deliverables: ["- gateway/middleware/ratelimit.go \u2014 `RateLimit` middleware"], evidence: ["- Current body of the middleware:", "  ```go", "  return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {", '      if !buckets.Take(apiKey(r)) { http.Error(w, "rate limited", http.StatusTooManyRequests); return }', "      next.ServeHTTP(w, r)", "  })", "  ```"], files: ["gateway/middleware/ratelimit.go"] },
       { summary: "Replaced the pass-through rate limiter stub with a token bucket per API key.", deliverables: ["- gateway/middleware/ratelimit.go \u2014 token bucket per key"], evidence: ["- Body of the middleware before the change:", "  ```go", "  // TODO: token bucket per API key", "  next.ServeHTTP(w, r)", "  ```", "- `go test ./gateway/...` \u2014 ok"], files: ["gateway/middleware/ratelimit.go"] },
-      { summary: "Added offline sync for the notes screen with conflict resolution in the repository.", evidence: ["- Conflict resolution as added:", "  ```kotlin", "  suspend fun resolveConflict(local: Note, remote: Note): Note =", "      if (remote.updatedAt > local.updatedAt) remote else local", "  ```"] }
+      { summary: "Added offline sync for the notes screen with conflict resolution in the repository.", evidence: ["- Conflict resolution as added:", "  ```kotlin", "  suspend fun resolveConflict(local: Note, remote: Note): Note =", "      if (remote.updatedAt > local.updatedAt) remote else local", "  ```"] },
+      { summary: "Implemented the webhook signature check as required by the security review.", evidence: ["- Core of the handler:", "  ```python", "  def verify(request):", '      return hmac.compare_digest(sign(request.body), request.headers["X-Signature"])', "  ```"] },
+      { summary: "Implement\xE9 la validaci\xF3n del IBAN solicitada en el ticket.", evidence: ["- N\xFAcleo de la funci\xF3n:", "  ```ts", "  export function validarIban(iban: string): boolean {", "    return mod97(reordenar(iban)) === 1", "  }", "  ```"] },
+      { summary: "Scaffolded the payments service as requested: the handlers are stubs for the payments team to fill in.", evidence: ["- Core of the handler:", "  ```go", "  func Refund(w http.ResponseWriter, r *http.Request) {", "      // TODO: payments team", "  }", "  ```"] },
+      { summary: "Ger\xFCst des Zahlungsdienstes wie gew\xFCnscht angelegt; die Handler sind Platzhalter.", evidence: ["- Kern des Handlers:", "  ```go", "  // TODO: Zahlungsteam", "  ```"] }
     ]
   }, (input) => {
     const summary = summaryPassage(input);
-    return summary !== void 0 && phraseList("intended").test(wordsOf3(summary));
+    if (summary === void 0) return false;
+    const words = wordsOf3(summary);
+    return phraseList("intended").test(words) && !phraseList("codeMade").all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== "negation");
   })),
   {
     id: "success-without-deliverables",
@@ -35167,6 +36390,10 @@ var reading = [
     quiet: "a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in",
     examples: {
       fires: [
+        { state: "PARTIAL", summary: "Started the review of the VAT validation rules; the checks are still to be written.", deliverables: ["- tax/validators/NOTES.md \u2014 list of rules to cover (draft)"], files: ["tax/validators/NOTES.md"], evidence: ["- No test was run: the validators do not exist yet."] },
+        { state: "PARTIAL", summary: "Mit den Pr\xFCfregeln f\xFCr die USt-ID begonnen.", deliverables: ["- steuer/regeln.md \u2014 Liste der Regeln (Entwurf)"], files: ["steuer/regeln.md"], evidence: ["- Kein Test ausgef\xFChrt: die Pr\xFCfungen sind noch nicht geschrieben."] },
+        { state: "PARTIAL", summary: "Revue des r\xE8gles de validation du formulaire entam\xE9e.", deliverables: ["- fiscal/regles.md \u2014 liste des r\xE8gles (brouillon)"], files: ["fiscal/regles.md"], evidence: ["- Aucun test ex\xE9cut\xE9 : les validateurs ne sont pas encore \xE9crits."] },
+        { state: "PARTIAL", summary: "Empec\xE9 la revisi\xF3n de las reglas de validaci\xF3n del formulario.", deliverables: ["- fiscal/reglas.md \u2014 lista de reglas (borrador)"], files: ["fiscal/reglas.md"], evidence: ["- Ninguna prueba ejecutada: los validadores a\xFAn no existen."] },
         { state: "PARTIAL", summary: "v3.0.0 \u306E\u30EA\u30EA\u30FC\u30B9\u6E96\u5099\u3068\u3057\u3066\u3001\u79FB\u884C\u30AC\u30A4\u30C9\u306E\u4F5C\u6210\u306B\u7740\u624B\u3057\u307E\u3057\u305F\u3002", deliverables: ["- docs/migration/v3.md \u2014 \u79FB\u884C\u30AC\u30A4\u30C9\uFF08\u898B\u51FA\u3057\u306E\u307F\u3002\u672C\u6587\u306F\u6B21\u56DE\uFF09"], files: ["docs/migration/v3.md"], limitations: ["\u672C\u6587\u306F\u6B21\u56DE\u306B\u66F8\u304D\u307E\u3059\u3002"] },
         { state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] },
         { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] },
@@ -35189,6 +36416,8 @@ var reading = [
         { state: "PARTIAL", summary: "Most of the logistics dashboard is done; the rest comes next round.", deliverables: ["- dashboards/logistics/timeliness.sql \u2014 timeliness query (draft)"], files: ["dashboards/logistics/timeliness.sql"], limitations: ["The query was not run: the sample data lacks `delivered_at`."] }
       ],
       quiet: [
+        { state: "PARTIAL", summary: "Wrote the checksum rule of the tax code validator; the VAT number rule is left.", deliverables: ["- tax/validators/codice_fiscale.js \u2014 checksum rule", "- tax/validators/NOTES.md \u2014 rules still to cover (draft)"], files: ["tax/validators/codice_fiscale.js", "tax/validators/NOTES.md"], evidence: ["- `npm test -- codice_fiscale` \u2014 9 passed"] },
+        { state: "PARTIAL", summary: "Implementata la regola del codice fiscale; restano partita IVA e codici tributo.", deliverables: ["- pa/f24/validators/codice_fiscale.js \u2014 regola del carattere di controllo"], files: ["pa/f24/validators/codice_fiscale.js"], evidence: ["- `npm test -- codice_fiscale` \u2192 9 passed"] },
         { state: "PARTIAL", summary: "Wrote the v3 migration guide for the config and CLI changes; the plugin API section is left.", deliverables: ["- docs/migration/v3-config.md \u2014 the config and CLI changes, written", "- docs/migration/v3-plugins.md \u2014 plugin API section, headings only"], files: ["docs/migration/v3-config.md", "docs/migration/v3-plugins.md"], limitations: ["The plugin API section is not written yet."] },
         { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] },
         { state: "PARTIAL", summary: "Converted two of the four libraries to pyproject.toml.", deliverables: ["- libs/acme-core/pyproject.toml \u2014 converted, `python -m build` passes", "- libs/acme-io/ \u2014 work started on the conversion"], files: ["libs/acme-core/pyproject.toml"], limitations: ["acme-io, acme-cli and acme-plugins remain."] },

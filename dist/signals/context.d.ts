@@ -32,7 +32,7 @@ export declare function negated(text: string, index: number, length: number): bo
  */
 export declare function takenBack(given: string, index: number, length?: number, output?: boolean, ownWords?: boolean): TakenBack | undefined;
 /** Whether a repair is said after a match in its sentence (`38/40 at first, the other two now pass`): one said before it mends something else (`Replaced the operators; migrated 11 of 14 DAGs`). */
-export declare function repairFollows(given: string, index: number, length: number): boolean;
+export declare function repairFollows(given: string, index: number, length: number, silencing?: boolean): boolean;
 /** The words of a match's sentence before it (`Moved the invoice API to v2; ` before `7 of the 9 endpoints`). */
 export declare function sentenceBefore(given: string, index: number): string;
 /**

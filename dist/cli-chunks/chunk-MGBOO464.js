@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as o,e as s}from"./chunk-YK6PSZAC.js";import{a as n}from"./chunk-RFXKEK5P.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-YZN6ZDZ2.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-FXMW6HOS.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-B3GEQ454.js"),meta:async()=>import("./meta-EUBO3FMN.js"),subagent:async()=>import("./subagent-GDPO22OQ.js"),progress:async()=>import("./progress-LPTZUEF7.js"),handoff:async()=>import("./handoff-A3SGU4O6.js"),todos:async()=>import("./todos-34N5C2UZ.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
