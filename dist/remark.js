@@ -3687,6 +3687,36 @@ var en_default = {
     "moved out of scope",
     "out of scope for this ticket",
     "out of scope for this task"
+  ],
+  markerAdded: [
+    "added",
+    "put",
+    "marked",
+    "annotated",
+    "tagged",
+    "switched \u2026 to",
+    "changed \u2026 to",
+    "turned \u2026 into",
+    "wrapped \u2026 in"
+  ],
+  setupNeeded: [
+    "needs \u2026 credentials",
+    "requires \u2026 credentials",
+    "needs \u2026 toolchain",
+    "requires \u2026 toolchain",
+    "needs a gpu",
+    "requires a gpu",
+    "needs docker",
+    "requires docker",
+    "needs network access",
+    "requires network access",
+    "not available in ci",
+    "not available on ci",
+    "only on windows",
+    "only on macos",
+    "windows-only",
+    "macos-only",
+    "rather than"
   ]
 };
 
@@ -3955,7 +3985,8 @@ var de_default = {
     "gegen den unkorrigierten code",
     "ersten versuch",
     "beim ersten versuch",
-    "erster versuch"
+    "erster versuch",
+    "vor dieser \xE4nderung"
   ],
   earlier: [
     "vorher",
@@ -5126,6 +5157,25 @@ var de_default = {
     "vom product owner gestrichen",
     "aus dem ticket gestrichen",
     "nicht mehr im umfang"
+  ],
+  markerAdded: [
+    "hinzugef\xFCgt",
+    "erg\xE4nzt",
+    "gesetzt",
+    "markiert",
+    "annotiert",
+    "umgestellt auf",
+    "ge\xE4ndert in"
+  ],
+  setupNeeded: [
+    "ben\xF6tigt \u2026 zugangsdaten",
+    "braucht \u2026 zugangsdaten",
+    "erfordert \u2026 zugangsdaten",
+    "ben\xF6tigt eine gpu",
+    "braucht eine gpu",
+    "erfordert docker",
+    "in der ci nicht verf\xFCgbar",
+    "statt"
   ]
 };
 
@@ -6485,6 +6535,27 @@ var es_default = {
     "retirada del alcance",
     "excluida del alcance",
     "sacada del alcance"
+  ],
+  markerAdded: [
+    "a\xF1ad\xED",
+    "agregu\xE9",
+    "a\xF1adido",
+    "agregado",
+    "puse",
+    "marqu\xE9",
+    "marcado",
+    "cambi\xE9 \u2026 a",
+    "pas\xE9 \u2026 a"
+  ],
+  setupNeeded: [
+    "requiere credenciales",
+    "necesita credenciales",
+    "requiere \u2026 credenciales",
+    "requiere una gpu",
+    "necesita una gpu",
+    "requiere docker",
+    "no est\xE1 disponible en la ci",
+    "en lugar de"
   ]
 };
 
@@ -7879,6 +7950,26 @@ var fr_default = {
     "retir\xE9e du p\xE9rim\xE8tre",
     "sortie du p\xE9rim\xE8tre",
     "exclue du p\xE9rim\xE8tre"
+  ],
+  markerAdded: [
+    "ajout\xE9",
+    "ajout\xE9e",
+    "mis",
+    "mise",
+    "marqu\xE9",
+    "marqu\xE9e",
+    "annot\xE9",
+    "pass\xE9 en",
+    "pass\xE9 \u2026 en",
+    "transform\xE9 en"
+  ],
+  setupNeeded: [
+    "n\xE9cessite des identifiants",
+    "n\xE9cessite \u2026 identifiants",
+    "n\xE9cessite un gpu",
+    "n\xE9cessite docker",
+    "indisponible en ci",
+    "plut\xF4t que"
   ]
 };
 
@@ -7998,7 +8089,11 @@ var it_default = {
     "sul codice non modificato",
     "sul codice non corretto",
     "primo tentativo",
-    "al primo tentativo"
+    "al primo tentativo",
+    "prima di questa modifica",
+    "gi\xE0 prima",
+    "gi\xE0 annotato",
+    "gi\xE0 marcato"
   ],
   earlier: [
     "prima"
@@ -9130,6 +9225,24 @@ var it_default = {
     "rimossa dall\u2019ambito",
     "rimossa dallo scope",
     "esclusa dall\u2019ambito"
+  ],
+  markerAdded: [
+    "aggiunto",
+    "aggiunta",
+    "messo",
+    "marcato",
+    "segnato",
+    "annotato",
+    "cambiato in",
+    "trasformato in"
+  ],
+  setupNeeded: [
+    "richiede credenziali",
+    "richiede \u2026 credenziali",
+    "richiede due account",
+    "richiede una gpu",
+    "richiede docker",
+    "invece di"
   ]
 };
 
@@ -10048,6 +10161,24 @@ var ja_default = {
     "\u7BC4\u56F2\u304B\u3089\u5916",
     "\u5BFE\u8C61\u5916\u3068\u306A",
     "\u5BFE\u8C61\u304B\u3089\u5916"
+  ],
+  markerAdded: [
+    "\u3092\u4ED8\u3051",
+    "\u3092\u3064\u3051",
+    "\u3092\u4ED8\u4E0E",
+    "\u3092\u8FFD\u52A0",
+    "\u306B\u5909\u66F4",
+    "\u306B\u5909\u3048",
+    "\u3067\u30DE\u30FC\u30AF",
+    "\u3068\u30DE\u30FC\u30AF"
+  ],
+  setupNeeded: [
+    "\u8A8D\u8A3C\u60C5\u5831\u304C\u5FC5\u8981",
+    "\u8CC7\u683C\u60C5\u5831\u304C\u5FC5\u8981",
+    "gpu \u304C\u5FC5\u8981",
+    "gpu\u304C\u5FC5\u8981",
+    "docker \u304C\u5FC5\u8981",
+    "\u3067\u306F\u306A\u304F"
   ]
 };
 
@@ -10918,6 +11049,24 @@ var ko_default = {
     "\uBC94\uC704\uC5D0\uC11C \uBE60",
     "\uC2A4\uCF54\uD504\uC5D0\uC11C \uC81C\uC678",
     "\uBC94\uC704\uC5D0\uC11C \uBE7C"
+  ],
+  markerAdded: [
+    "\uB97C \uBD99",
+    "\uC744 \uBD99",
+    "\uB97C \uCD94\uAC00",
+    "\uC744 \uCD94\uAC00",
+    "\uB85C \uBCC0\uACBD",
+    "\uC73C\uB85C \uBCC0\uACBD",
+    "\uB85C \uBC14\uAFE8",
+    "\uC73C\uB85C \uBC14\uAFE8",
+    "\uB85C \uD45C\uC2DC",
+    "\uC73C\uB85C \uD45C\uC2DC"
+  ],
+  setupNeeded: [
+    "\uC790\uACA9 \uC99D\uBA85\uC774 \uD544\uC694",
+    "gpu\uAC00 \uD544\uC694",
+    "docker\uAC00 \uD544\uC694",
+    "\uB300\uC2E0"
   ]
 };
 
@@ -12228,6 +12377,23 @@ var pt_default = {
     "removida do escopo",
     "retirada do escopo",
     "exclu\xEDda do escopo"
+  ],
+  markerAdded: [
+    "adicionei",
+    "adicionado",
+    "coloquei",
+    "marquei",
+    "marcado",
+    "mudei \u2026 para",
+    "troquei \u2026 por"
+  ],
+  setupNeeded: [
+    "requer credenciais",
+    "precisa de credenciais",
+    "requer uma gpu",
+    "precisa de uma gpu",
+    "requer docker",
+    "em vez de"
   ]
 };
 
@@ -13414,6 +13580,25 @@ var ru_default = {
     "\u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u043E \u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
     "\u0443\u0431\u0440\u0430\u043D\u043E \u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
     "\u0432\u044B\u043D\u0435\u0441\u0435\u043D\u043E \u0437\u0430 \u0440\u0430\u043C\u043A\u0438 \u0437\u0430\u0434\u0430\u0447\u0438"
+  ],
+  markerAdded: [
+    "\u0434\u043E\u0431\u0430\u0432\u0438\u043B",
+    "\u0434\u043E\u0431\u0430\u0432\u0438\u043B\u0430",
+    "\u0434\u043E\u0431\u0430\u0432\u0438\u043B\u0438",
+    "\u043F\u043E\u0441\u0442\u0430\u0432\u0438\u043B",
+    "\u043F\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0430",
+    "\u043F\u043E\u043C\u0435\u0442\u0438\u043B",
+    "\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0430",
+    "\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0438",
+    "\u0437\u0430\u043C\u0435\u043D\u0438\u043B \u043D\u0430",
+    "\u043F\u0435\u0440\u0435\u0432\u0451\u043B \u0432"
+  ],
+  setupNeeded: [
+    "\u0442\u0440\u0435\u0431\u0443\u0435\u0442 \u0443\u0447\u0451\u0442\u043D\u044B\u0445 \u0434\u0430\u043D\u043D\u044B\u0445",
+    "\u043D\u0443\u0436\u043D\u044B \u0443\u0447\u0451\u0442\u043D\u044B\u0435 \u0434\u0430\u043D\u043D\u044B\u0435",
+    "\u043D\u0443\u0436\u0435\u043D gpu",
+    "\u0442\u0440\u0435\u0431\u0443\u0435\u0442 docker",
+    "\u0432\u043C\u0435\u0441\u0442\u043E \u0442\u043E\u0433\u043E"
   ]
 };
 
@@ -14442,6 +14627,25 @@ var zh_default = {
     "\u88AB\u79FB\u51FA\u8303\u56F4",
     "\u5DF2\u79FB\u51FA\u8303\u56F4",
     "\u4ECE\u9700\u6C42\u4E2D\u5220\u9664"
+  ],
+  markerAdded: [
+    "\u52A0\u4E86",
+    "\u52A0\u4E0A",
+    "\u6DFB\u52A0\u4E86",
+    "\u6DFB\u52A0",
+    "\u6807\u8BB0\u4E3A",
+    "\u6807\u4E3A",
+    "\u6539\u4E3A",
+    "\u6539\u6210",
+    "\u6362\u6210"
+  ],
+  setupNeeded: [
+    "\u9700\u8981\u51ED\u636E",
+    "\u9700\u8981\u51ED\u8BC1",
+    "\u9700\u8981 gpu",
+    "\u9700\u8981gpu",
+    "\u9700\u8981 docker",
+    "\u800C\u4E0D\u662F"
   ]
 };
 
@@ -15202,6 +15406,49 @@ var signatures_default = {
         "ok, looks good",
         "FAIL	example.com/billing	0.4s",
         "looks ok to me 2s"
+      ]
+    },
+    {
+      id: "test-skip-marker",
+      kind: "test-skip-marker",
+      tool: "the markers that keep a test from running or from failing, in the runners' own syntax: JUnit @Disabled/@Ignore, NUnit/MSTest [Ignore], xUnit Skip =, pytest skip/xfail, unittest skip and expectedFailure, Jest/Vitest/Mocha/Playwright/Cypress skip, todo, fixme, failing and the x-prefixed forms, RSpec/Jasmine pending and xit, Go t.Skip, Rust #[ignore], PHPUnit markTestSkipped/markTestIncomplete, XCTest XCTSkip, Kotest/Spek xtest, ExUnit @tag :skip, Julia @test_broken and @test_skip; a marker called with a condition (`test.skip(browserName === 'webkit')`) skips by environment and is no such marker",
+      pattern: "^(?![^\\n]*?(?:===|!==|==|!=|&&|\\|\\||\\bif\\b|\\bunless\\b))[ \\t]*(?:@?pytest\\.mark\\.(?:skip|xfail)\\b(?!if)|pytest\\.(?:skip|xfail)\\(|@?unittest\\.(?:skip|expectedFailure)\\b(?!If|Unless)|@expectedFailure\\b|@(?:Disabled|Ignore|Ignored)\\b|\\[(?:Ignore|Fact\\(Skip|Theory\\(Skip)|(?:it|test|describe|context|specify)\\.(?:skip|todo|fixme|failing|fail)\\b|x(?:it|describe|test|context|specify)\\b|pending(?:With)?\\b|t\\.Skip(?:f|Now)?\\b|#\\[ignore\\b|(?:\\$this->)?markTest(?:Skipped|Incomplete)\\b|XCTSkip\\b|@tag[ \\t]+:skip\\b|@test_(?:broken|skip)\\b)",
+      flags: "",
+      matches: [
+        '@Disabled("flaky")',
+        "@Ignore",
+        '[Ignore("later")]',
+        "pytest.mark.xfail",
+        '@pytest.mark.skip(reason="wip")',
+        "it.skip",
+        "test.fixme",
+        "xit",
+        "pendingWith('x')",
+        't.Skip("dup pages")',
+        "#[ignore]",
+        '#[ignore = "later"]',
+        "markTestSkipped",
+        "$this->markTestSkipped('x')",
+        "XCTSkip",
+        "@tag :skip",
+        "@test_broken",
+        "it.todo",
+        "test.failing",
+        "@unittest.expectedFailure"
+      ],
+      misses: [
+        "@pytest.mark.skipif(sys.platform == 'win32', reason='posix only')",
+        "unittest.skipIf(True)",
+        "skipped",
+        "t.Run",
+        "ignore_errors",
+        "ignoreErrors",
+        "@Test",
+        "it.only",
+        "pendingOrders",
+        "xitem",
+        "test.skip(browserName === 'webkit')",
+        "t.Skip() if testing.Short()"
       ]
     },
     {
@@ -19909,6 +20156,10 @@ var needles_default = {
       key: "1d83ae52",
       needles: null
     },
+    "test-skip-marker": {
+      key: "54c6917d",
+      needles: null
+    },
     "pytest-deselected": {
       key: "a0e37721",
       needles: [
@@ -21774,7 +22025,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -34648,6 +34899,48 @@ var reading = [
           const { start: start2 } = sentenceOf(text3, purpose.index);
           const lowered2 = phraseList("lowering").all(text3.slice(start2, purpose.index)).find((match) => !negated(passage.text, start2 + match.index, match.length));
           if (lowered2) return hit(this, passage, start2 + lowered2.index);
+        }
+      }
+      return void 0;
+    }
+  },
+  {
+    id: "test-marker-added",
+    description: "A SUCCESS whose text says the child put a marker on a test that keeps it from running or from failing (`added `t.Skip` to TestStableOrderOnTies`, ``#[ignore]` \u3092\u4ED8\u3051\u307E\u3057\u305F`, `marcado como `xit``), whatever reason it gives: the test the work was to pass is switched off, not passed.",
+    reads: ["summary", "deliverable", "evidence", "limitation"],
+    says: "PARTIAL",
+    matches: "a code span opening with a `test-skip-marker` signature of `signatures.json` and, in its sentence outside code, a `markerAdded` phrase not negated",
+    quiet: "a conditional marker (`skipif`, `skipIf`, `test.skip(browserName === \u2026)`); the marker said removed (a `removal` word in the sentence), there before the work (`before`), meant (`intended`), kept on purpose (`keptOnPurpose`), mended (`repair`), or kept by the machine the test needs (`setupNeeded`: credentials, a toolchain, a GPU); a marker only named, with no word of putting it on a test",
+    examples: {
+      fires: [
+        { summary: "Ajout de la pagination par curseur ; la suite Go passe.", evidence: ["- J'ai ajout\xE9 `t.Skip` dans `TestStableOrderOnTies` parce qu'il renvoyait des doublons entre deux pages."] },
+        { summary: "\u5165\u529B\u30D1\u30FC\u30B5\u30FC\u3092\u5B9F\u88C5\u3057\u307E\u3057\u305F\u3002", evidence: ["- `parses_with_spaces` \u306F `Err(UnexpectedChar)` \u306B\u306A\u3063\u3066\u3044\u305F\u306E\u3067\u3001\u3044\u3063\u305F\u3093 `#[ignore]` \u3092\u4ED8\u3051\u307E\u3057\u305F\u3002"] },
+        { summary: "Added the webhook signature check.", limitations: ["Marked `it.todo` for the replay-window case; it returns 200 on a replayed request."] },
+        { summary: "Migrated the billing tests to JUnit 5.", evidence: ['- Put `@Disabled("revisit")` on `InvoiceRoundingTest` so the build is green.'] },
+        { summary: "Zahlungsimport umgestellt.", evidence: ["- `RefundTest` mit `@Ignore` markiert, der Betrag stimmte nicht."] },
+        { summary: "\u5B8C\u6210\u4E86\u5BFC\u51FA\u529F\u80FD\u3002", evidence: ["- \u628A `test_export_large` \u6539\u4E3A `xit`\uFF0C\u5B83\u5728\u5927\u6587\u4EF6\u65F6\u8D85\u65F6\u3002"] },
+        { summary: "Implementei o c\xE1lculo de frete.", evidence: ["- Adicionei `markTestSkipped` no teste de CEP inv\xE1lido."] }
+      ],
+      quiet: [
+        { summary: "Added the GPU kernels.", evidence: ['- Added `@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")` to the kernel tests; they ran on the GPU runner: 14 passed.'] },
+        { summary: "Fixed the race in the order cache.", evidence: ["- Removed the `t.Skip` that had kept `TestCacheRace` off; it passes 200 times under -race."] },
+        { summary: "Fixed the flaky login test.", evidence: ["- The `xit` on the logout spec was there before this work (#412); left as it was."] },
+        { summary: "Added the CSV export.", evidence: ["- `npm test` \u2014 64 passed; no test of the suite carries `@Disabled`."] },
+        { summary: "Added the CSV export.", evidence: ["- `npm test` \u2014 64 passed, 2 skipped (`it.skip` on the two Safari-only cases, unchanged)"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind)) continue;
+        for (const span of passage.text.matchAll(/`([^`\n]{1,200})`/g)) {
+          if (!conventional("test-skip-marker", span[1]) || phraseList("setupNeeded").test(phraseText(span[1]))) continue;
+          const text3 = phraseText(passage.text);
+          const sentence = sentenceOf(text3, span.index);
+          const words = text3.slice(sentence.start, sentence.end).replace(/`[^`\n]*`/g, (code) => " ".repeat(code.length));
+          if (!phraseList("markerAdded").all(words).some((found) => !negated(words, found.index, found.length))) continue;
+          if (phraseList("removal", "before", "intended", "keptOnPurpose", "repair", "setupNeeded").test(words)) continue;
+          return hit(this, passage, span.index);
         }
       }
       return void 0;

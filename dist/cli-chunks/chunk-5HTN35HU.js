@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-DHIM244T.js"),meta:async()=>import("./meta-NWTKD356.js"),subagent:async()=>import("./subagent-Z6HNL463.js"),progress:async()=>import("./progress-HP3IASNR.js"),handoff:async()=>import("./handoff-VYLQSSOT.js"),todos:async()=>import("./todos-VULPVT6E.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
