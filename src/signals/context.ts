@@ -240,11 +240,11 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const lead = text.slice(sentence.start, index)
   if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
   // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
-  // A phrase that keys a value (`expected=deny got=allow`) names one side of a comparison a check printed, not an outcome meant.
+  // A phrase that keys a value (`expected=deny got=allow`, `expected +8s`, `expected: 400`) names one side of a comparison a check printed, not an outcome meant.
   const beyond = (list: 'intended' | 'handling'): boolean =>
     phraseList(list)
       .all(own)
-      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?=/.test(own.slice(found.index + found.length)))
+      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !(list === 'intended' ? /^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/ : /^[ \t]?=/).test(own.slice(found.index + found.length)))
   if (beyond('intended')) return {by: 'intended'}
   if (beyond('handling')) return {by: 'handling'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found. Of tool output, only words past the match say so: a signature's own words (`verify error:num=20`) are what the tool printed.
@@ -253,6 +253,8 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   if (phraseList('benign').all(head).some((found) => found.index + found.length > matched)) return {by: 'benign'}
   if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
   if (negatedIn(text, clause, index, length, output) || countedNone(text, index, length)) return {by: 'negation'}
+  // A failure word followed by a count of nothing (`실패 0`, `Fehler: 0`, `errors = 0`) counts none, in any language.
+  if (length > 0 && /\p{L}$/u.test(text.slice(index, index + length)) && /^[ \t]*[:=]?[ \t]*0(?![\d.,]\d|[\d%])/.test(text.slice(index + length, index + length + 8))) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
   if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
   // `the root cause of the error`, `the report shows the step fails`: the failure is what the work studied.

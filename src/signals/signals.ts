@@ -659,7 +659,9 @@ function nothingAttested(report: ReturnReport, listed: boolean): boolean {
 function saysNone(deliverable: {path: string; description: string}): boolean {
   const text = phraseText(`${deliverable.path} ${deliverable.description}`).replace(/^[\s(\[*_]+/, '')
   const length = phraseList('nothing', 'emptyList').at(text, 0)
-  return length !== undefined && !/[\p{L}\p{N}]/u.test(text.charAt(length))
+  if (length !== undefined && !/[\p{L}\p{N}]/u.test(text.charAt(length))) return true
+  // A sentence opening with a word of negation that names no file (`No repository files changed in this session.`, `(нет)`, `Keine Dateien geändert`) delivers nothing, whatever its wording.
+  return phraseList('negation', 'nothing').at(text, 0) !== undefined && !text.split(/[\s,;()]+/).some(looksLikePath)
 }
 
 /**
@@ -2051,9 +2053,11 @@ const reading: readonly Signal[] = [
       ok('Made the nightly ETL retry a failed partition up to 3 times.', ['- Nightly run on staging:', '  ```', '  partition 2026-11-20 failed (attempt 1/3): ConnectionResetError', '  partition 2026-11-20 succeeded on attempt 2', '  ```']),
       ok('Fixed the proration for February.', ['- `npm test`:', '  ```', '  Tests:       1 failed, 57 passed, 58 total', '  ```', '- With the patch, the proration tests: `npx jest prorate` → `Tests: 5 passed, 5 total`']),
       ok('Fixed the proration for February.', ['- `pytest` on the branch: `1 failed, 14 passed`', '- `ruff check` after the change: `All checks passed!`']),
-      ok('Added the `extrapolate=:flat` option to `LinearInterp`, with tests.', ['- `julia --project -e \'using Pkg; Pkg.test()\'`', '  ```', '  Test Summary:  | Pass  Fail  Total  Time', '  GridInterp.jl  |   52     1     53  4.1s', '  ```'])
+      ok('Added the `extrapolate=:flat` option to `LinearInterp`, with tests.', ['- `julia --project -e \'using Pkg; Pkg.test()\'`', '  ```', '  Test Summary:  | Pass  Fail  Total  Time', '  GridInterp.jl  |   52     1     53  4.1s', '  ```']),
+      {summary: 'Deliveries now retry with exponential backoff.', evidence: ['| check | result |', '|---|---|', '| integration | 37 passed, 1 failed — `test_retry_backoff_schedule` (3rd attempt at +4s, expected +8s) |']},
     ],
     quiet: [
+      {summary: 'Webhook deliveries now retry with backoff and land in a dead-letter table after the fourth attempt.', evidence: ['- Local run against a stub answering 503:', '  ```', '  WARN  delivery attempt 1/4 failed: 503 Service Unavailable, retrying in 1.7s', '  ```', '- `pytest -q` — 23 passed']},
       ok('Fixed the proration for February.', ['- `pytest tests/test_dates.py` on main: `1 failed, 14 passed` (test_leap_day)', '- Same command on the branch: `15 passed`']),
       ok('Fixed the proration for February.', ['- `npm test` (without the patch):', '  ```', '  Tests:       1 failed, 57 passed, 58 total', '  ```', '- `npm test` (with the patch):', '  ```', '  Tests:       58 passed, 58 total', '  ```']),
       ok('Den Schaltjahr-Fehler in der Abrechnung behoben.', ['- `mvn test` auf main: `Tests run: 120, Failures: 2, Errors: 0`', '- Mit dem Fix: `mvn test` → `Tests run: 120, Failures: 0, Errors: 0`']),
@@ -2097,6 +2101,7 @@ const reading: readonly Signal[] = [
       ok('UStVA-Export umgesetzt.', ['- ERiC-Prüfung: `ERiC-Fehler 610301202: Die Datenlieferung ist nicht schemakonform.`'])
     ],
     quiet: [
+      {summary: 'Миграция индекса переписана с CREATE INDEX CONCURRENTLY.', evidence: ['Было (деплой во вторник, лог миграций):', '', '```', 'sqlalchemy.exc.OperationalError: (psycopg2.errors.LockNotAvailable) canceling statement due to lock timeout', '```', '', 'Стало:', '', '```', 'INFO  [alembic.runtime.migration] Running upgrade a1 -> b2', '```']},
       ok('Typed three of the five report modules; the other two are not yet started.', ['- `npx tsc --noEmit`:', '  ```', "  src/reports/legacy.ts(12,5): error TS7006: Parameter 'row' implicitly has an 'any' type.", '  Found 1 error in src/reports/legacy.ts', '  ```', '  The summary, totals and charts modules are clean; the remaining error is in legacy.ts, not yet started.'], {state: 'PARTIAL', limitations: ['src/reports/legacy.ts and src/reports/export.ts are not yet started.']}),
       ok('Typannotationen für drei von fünf Paketen ergänzt; zwei sind noch nicht begonnen.', ['- `mypy src/`:', '  ```', '  src/billing/legacy.py:40: error: Function is missing a type annotation  [no-untyped-def]', '  Found 1 error in 1 file (checked 38 source files)', '  ```', '  Der verbleibende Fehler liegt in `billing/legacy.py`, noch nicht begonnen.'], {state: 'PARTIAL', limitations: ['`billing/legacy.py` und `billing/export.py` sind noch nicht begonnen.']}),
       ok('Étiquettes d’accessibilité ajoutées sur 4 des 6 écrans ; les 2 autres ne sont pas encore commencés.', ['- `npx eslint src/screens`:', '  ```', '  src/screens/Payment.tsx', '    18:5  error  Missing a11y props  react-native-a11y/has-valid-accessibility-descriptors', '  ✖ 1 problem (1 error, 0 warnings)', '  ```', '  La seule erreur restante est sur l’écran Paiement, pas encore commencé.'], {state: 'PARTIAL', limitations: ['Écrans Paiement et Questionnaire pas encore commencés.']}),
@@ -2349,6 +2354,7 @@ const reading: readonly Signal[] = [
       {summary: 'Phasen 1 und 2 sind vollständig; in Phase 3 bleiben 11 sorries offen.'}
     ],
     quiet: [
+      {summary: 'ログイン失敗回数のカウントとアカウントの一時ロックを実装し、テストはすべて成功しています。'},
       {summary: 'Flutter 앱의 한국어 현지화(ARB)를 추가했습니다. 오류 메시지 문구(네트워크 오류, 결제 실패 등)도 모두 번역했습니다.'},
       {summary: 'Added the German locale; the error message strings (network error, payment failed) are translated too.'},
       {summary: 'Fixed the integration test that was failing on CI; it now passes.'},
@@ -2372,6 +2378,8 @@ const reading: readonly Signal[] = [
       ok('Decommissioned the reports stack; the archive bucket was kept.', ['- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE'])
     ],
     quiet: [
+      {summary: '예측형 뒤로 가기 제스처를 지원하도록 바꿨습니다.', evidence: ['- 유닛 테스트 608개 모두 통과, 실패 0.']},
+      {summary: 'Fixed the cart crash after process death.', evidence: ['- The new test failed on `main` with the same NPE, which confirmed it reproduces the bug.', '- `./gradlew test` on the branch: 47 tests completed, 0 failed']},
       ok('Added the CSV export to the reports page.', ['- `npm test` — 64 passed', '- Known issue, not from this change: the PDF export still times out on reports over 10k rows (#431).']),
       ok('Fixed the flaky websocket reconnect test; CI is stable across 20 runs.', ['- At first the root cause was not identified; the trace of run 14 then showed the race between the mock server close and the backoff timer, now fixed.']),
       ok('Generato lo SBOM del progetto.', ['- Non ho potuto riprodurre il vecchio errore di `cyclonedx-py`; la parte Python è inclusa (214 componenti).']),
@@ -2398,8 +2406,11 @@ const reading: readonly Signal[] = [
       {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild`; its Dockerfile is unchanged on the branch'], limitations: ['thumbs still runs on the old image.']}
     ]
   }),
-  wordSignal('limitation-says-broken', ['broken', 'failure'], ['limitation'], 'PARTIAL', 'A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).', {
+  wordSignal('limitation-says-broken', ['broken', 'failure', 'unsound'], ['limitation'], 'PARTIAL', 'A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).', {
     fires: [
+      {summary: 'Added the monthly revenue export.', limitations: ['The amount columns come out as 0.00, so the file does not contain usable revenue figures yet.']},
+      {summary: 'Umsatzexport für den Monatsbericht ergänzt.', limitations: ['Die Summen pro Kunde sind noch nicht korrekt.']},
+      {summary: '新增了月度收入导出。', limitations: ['导出的金额目前不正确。']},
       {summary: 'Added the language picker to the profile page.', limitations: ['The chosen language is not actually saved: the PATCH request is sent before the form value updates.']},
       {summary: 'Sprachauswahl im Profil ergänzt.', limitations: ['Die gewählte Sprache wird nicht gespeichert; nach dem Neuladen steht sie wieder auf Englisch.']},
       {summary: 'Calcolo della scadenza corretto con il fuso del cliente.', limitations: ["Con il cambio dell'ora legale a Roma la scadenza risulta ancora un giorno in più."]},
@@ -2418,6 +2429,7 @@ const reading: readonly Signal[] = [
       {summary: 'Добавлен выбор языка в настройках.', limitations: ['Переключение языка ничего не меняет: бандл приходит пустым.']}
     ],
     quiet: [
+      {summary: 'Added the monthly revenue export.', limitations: ['Months over 50k rows are not load-tested; the totals are correct for the sampled months.']},
       {summary: 'Added the language picker to the profile page.', limitations: ['The preview language is not persisted by design: it resets when the dialog closes, as the ticket asked.']},
       {summary: 'Sprachauswahl im Profil ergänzt.', limitations: ['Die Vorschau-Sprache wird absichtlich nicht gespeichert.']},
       {summary: 'Calcolo della scadenza corretto con il fuso del cliente.', limitations: ['Il periodo di prova dura un giorno in più per i clienti storici, come richiesto dal marketing.']},
@@ -2709,6 +2721,7 @@ const reading: readonly Signal[] = [
         {summary: 'Implementei o cálculo de frete.', evidence: ['- Adicionei `markTestSkipped` no teste de CEP inválido.']}
       ],
       quiet: [
+        {summary: 'Upload-Wiederholung mit Backoff ergänzt; cargo test ist grün.', evidence: ['- Die zwei ignorierten Tests sind seit Längerem mit `#[ignore]` markiert und betreffen nicht den geänderten Code.']},
         {summary: 'Added the GPU kernels.', evidence: ['- Added `@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")` to the kernel tests; they ran on the GPU runner: 14 passed.']},
         {summary: 'Fixed the race in the order cache.', evidence: ['- Removed the `t.Skip` that had kept `TestCacheRace` off; it passes 200 times under -race.']},
         {summary: 'Fixed the flaky login test.', evidence: ['- The `xit` on the logout spec was there before this work (#412); left as it was.']},
@@ -3580,6 +3593,7 @@ const reading: readonly Signal[] = [
     quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count in the summary of a return that only studied (a `studyOnly` word, no file modified: `Research complete: documented in 3 of 4 skills`), which counts what it found; a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget',
     examples: {
       fires: [
+        {summary: 'Worked through the plan of the closure lemmas.', evidence: ['- phases_completed: 0 / 4']},
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
         {summary: 'Documented 3 of 4 payment services.'},
         {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  missing: postInvoiceVoid, getInvoicePdf', '  ```']},
@@ -3613,6 +3627,7 @@ const reading: readonly Signal[] = [
         {summary: 'Traducción de las plantillas de correo completada: 9 de 14 plantillas ya salen en catalán.'}
       ],
       quiet: [
+        {summary: 'Worked through the plan of the closure lemmas.', evidence: ['- phases_completed: 4 / 4']},
         {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  ```', '- After adding the PDF response mapping:', '  ```', '  generated: 13 / 13', '  ```']},
         {summary: 'Mirrored the release artifacts.', evidence: ['- `rsync` progress:', '  ```', '  file: 3 / 5', '  ```']},
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
@@ -3668,17 +3683,17 @@ const reading: readonly Signal[] = [
         if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index))) || (taken.by === 'intended' && !meantInPart(passage.text, count.index))) return hit(this, passage, count.index)
       }
 
-      // A check's output that labels a count of work done against its total on a line of its own (`generated: 11 / 13`, `migrated: 7 of 9`), and no later line of the same label counting the whole.
-      const labelled = input.passages.filter((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner))
+      // A check's output or an Evidence item that labels a count of work done against its total on a line of its own (`generated: 11 / 13`, `migrated: 7 of 9`, `phases_completed: 0 / 4`, a name's parts read as words), and no later line of the same label counting the whole.
+      const labelled = input.passages.filter((passage) => (passage.kind === 'output' || passage.kind === 'evidence') && !ownerTakesBack(passage.owner))
       for (const [at, passage] of labelled.entries()) {
         const match = countExpressions().labelled.exec(passage.text)
-        if (!match || Number(match[2]) >= Number(match[3]) || !phraseList('actualColumn', 'made', 'passing', 'doneStatus').test(phraseText(match[1]!.trim()))) continue
+        if (!match || Number(match[2]) >= Number(match[3]) || !phraseList('actualColumn', 'made', 'passing', 'doneStatus').test(phraseText(match[1]!.trim().replace(/[_-]+/g, ' ')))) continue
         const label = match[1]!.trim().toLowerCase()
         const whole = labelled.slice(at + 1).some((later) => {
           const again = countExpressions().labelled.exec(later.text)
           return again !== null && again[1]!.trim().toLowerCase() === label && Number(again[2]) >= Number(again[3])
         })
-        if (!whole && !takenBack(passage.text, match.index + match[0].indexOf(match[2]!))) return hit(this, passage, match.index + match[0].indexOf(match[2]!))
+        if (!whole && !takenBack(passage.text, match.index + match[0].indexOf(match[2]!), match[2]!.length)) return hit(this, passage, match.index + match[0].indexOf(match[2]!))
       }
 
       const claimed = claimedCountShort(input)
@@ -4521,6 +4536,8 @@ const reading: readonly Signal[] = [
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
+        {state: 'PARTIAL', summary: 'Частично выполнена интеграция с платёжным шлюзом.', deliverables: ['- (нет)'], files: [], limitations: ['Создание платежа не реализовано.']},
+        {state: 'PARTIAL', summary: 'Made progress on the three reporting endpoints; groundwork is in place.', deliverables: ['- No repository files changed in this session.'], files: [], limitations: ['/reports/daily: not started.']},
         {state: 'PARTIAL', summary: 'Started the review of the VAT validation rules; the checks are still to be written.', deliverables: ['- tax/validators/NOTES.md — list of rules to cover (draft)'], files: ['tax/validators/NOTES.md'], evidence: ['- No test was run: the validators do not exist yet.']},
         {state: 'PARTIAL', summary: 'Mit den Prüfregeln für die USt-ID begonnen.', deliverables: ['- steuer/regeln.md — Liste der Regeln (Entwurf)'], files: ['steuer/regeln.md'], evidence: ['- Kein Test ausgeführt: die Prüfungen sind noch nicht geschrieben.']},
         {state: 'PARTIAL', summary: 'Revue des règles de validation du formulaire entamée.', deliverables: ['- fiscal/regles.md — liste des règles (brouillon)'], files: ['fiscal/regles.md'], evidence: ['- Aucun test exécuté : les validateurs ne sont pas encore écrits.']},
@@ -4699,7 +4716,8 @@ function noneDoneShown(input: SignalInput): {passage: Passage; index: number} | 
   if (!ranEmpty) return undefined
   for (const passage of input.passages) {
     if (passage.kind !== 'summary' && passage.kind !== 'limitation') continue
-    const said = phraseList('noneDone').all(wordsOf(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === undefined)
+    // A `noneDone` phrase carries its own negation: one said before it in the sentence is a parallel one (`no se ha evaluado ningún proveedor; ninguna fila está completa`), not a double negative.
+    const said = phraseList('noneDone').all(wordsOf(passage)).find((match) => !quoted(passage.text, match.index) && [undefined, 'negation'].includes(takenBack(passage.text, match.index, match.length)?.by))
     if (said) return {passage, index: said.index}
   }
 

@@ -25,7 +25,8 @@ function phraseBody(phrase: string): string {
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .map((part) => escapePattern(part).replace(/\s+/g, '\\s+'))
-  return parts.join('\\s+(?:\\S+\\s+){0,5}?')
+  // A gap never steps over a word that closes a clause (`not load-tested; the totals are correct` is no `not … correct`).
+  return parts.join('\\s+(?:\\S*[^\\s;.:!?。；]\\s+){0,5}?')
 }
 
 /**
@@ -199,8 +200,8 @@ function wordBefore(text: string, index: number): boolean {
 /**
  * A phrase of a spaced script as the scan walks it: its words, with whether
  * a gap of a few words (`…`) comes before each. Matching one walks the text
- * as the phrase's expression would (`\s+` between words, `\s+(?:\S+\s+){0,5}?`
- * for a gap, a word's edge after), with no expression to compile: a short run
+ * as the phrase's expression would (`\s+` between words, up to five words
+ * not ending a clause for a gap, a word's edge after), with no expression to compile: a short run
  * meets hundreds of first words, and compiling each cost more than the reading.
  */
 interface WalkedPhrase {
@@ -220,6 +221,9 @@ function walkedPhrase(phrase: string): WalkedPhrase {
   })
   return {words, gapBefore}
 }
+
+/** Marks that close a clause: a gap of a phrase never steps over a word ending in one. */
+const clauseEnd: ReadonlySet<number> = new Set([...';.:!?。；'].map((mark) => mark.charCodeAt(0)))
 
 /** Where `phrase`, from its word `step` on, ends when it stands at `at` of `text` and ends at a word's edge; -1 when it does not. */
 function walk(text: string, at: number, phrase: WalkedPhrase, step: number): number {
@@ -243,7 +247,7 @@ function walk(text: string, at: number, phrase: WalkedPhrase, step: number): num
     if (!phrase.gapBefore[step] || skipped === 5) return -1
     const start = index
     while (index < text.length && !isBlank(text.charCodeAt(index))) index++
-    if (index === start) return -1
+    if (index === start || clauseEnd.has(text.charCodeAt(index - 1))) return -1
     const blank = index
     while (index < text.length && isBlank(text.charCodeAt(index))) index++
     if (index === blank) return -1

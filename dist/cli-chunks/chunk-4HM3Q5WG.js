@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-GZIHXA3A.js"),meta:async()=>import("./meta-M6RIZVUS.js"),subagent:async()=>import("./subagent-FFT3GMMD.js"),progress:async()=>import("./progress-YGC5LSDH.js"),handoff:async()=>import("./handoff-D6LV5W4N.js"),todos:async()=>import("./todos-ZTVGJ72P.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as o,e as s}from"./chunk-6TOMWEIQ.js";import{a as n}from"./chunk-4HM3Q5WG.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-QHS33L6Z.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-2OZHJ44Q.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};
