@@ -32903,7 +32903,7 @@ function takenBack(given, index2, length = 0, output = false, ownWords = false) 
   if (phraseList("benign").all(head).some((found) => found.index + found.length > matched)) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
   if (negatedIn(text3, clause, index2, length, output) || countedNone(text3, index2, length)) return { by: "negation" };
-  if (length > 0 && new RegExp("\\p{L}$", "u").test(text3.slice(index2, index2 + length)) && /^[ \t]*[:=]?[ \t]*0(?![\d.,]\d|[\d%])/.test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
+  if (length > 0 && new RegExp("\\p{L}$", "u").test(text3.slice(index2, index2 + length)) && /^[ \t]*(?:[:=][ \t]*)?0(?![\d.,]\d|[\d%])/.test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
   if (phraseList("subject").test(namingPart(text3, clause, index2))) return { by: "subject" };

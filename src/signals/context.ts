@@ -254,7 +254,7 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
   if (negatedIn(text, clause, index, length, output) || countedNone(text, index, length)) return {by: 'negation'}
   // A failure word followed by a count of nothing (`실패 0`, `Fehler: 0`, `errors = 0`) counts none, in any language.
-  if (length > 0 && /\p{L}$/u.test(text.slice(index, index + length)) && /^[ \t]*[:=]?[ \t]*0(?![\d.,]\d|[\d%])/.test(text.slice(index + length, index + length + 8))) return {by: 'negation'}
+  if (length > 0 && /\p{L}$/u.test(text.slice(index, index + length)) && /^[ \t]*(?:[:=][ \t]*)?0(?![\d.,]\d|[\d%])/.test(text.slice(index + length, index + length + 8))) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
   if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
   // `the root cause of the error`, `the report shows the step fails`: the failure is what the work studied.

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-UH53L2I2.js"),meta:async()=>import("./meta-E2YBBIAH.js"),subagent:async()=>import("./subagent-ESLBXJQA.js"),progress:async()=>import("./progress-HS4G6KQY.js"),handoff:async()=>import("./handoff-643IEYSN.js"),todos:async()=>import("./todos-IPTGICJU.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
