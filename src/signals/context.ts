@@ -240,7 +240,7 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const lead = text.slice(sentence.start, index)
   if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
   // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
-  // A phrase that keys a value (`expected=deny got=allow`, `expected +8s`, `expected: 400`) names one side of a comparison a check printed, not an outcome meant.
+  // A phrase that keys a value (`expected=deny got=allow`; of the intended words, also one before a figure: `expected +8s`) names one side of a comparison a check printed, not an outcome meant.
   const beyond = (list: 'intended' | 'handling'): boolean =>
     phraseList(list)
       .all(own)

@@ -2,7 +2,8 @@
  * Phrases of the word tables, found in text: every language's list of one
  * kind compiled into one expression. A phrase is read whole (a word of a
  * spaced script never inside another word; `…` stands for up to five words
- * between its parts: `konnte … nicht`), case and curly apostrophes aside.
+ * between its parts, none of them ending a clause: `konnte … nicht`), case
+ * and curly apostrophes aside.
  */
 import {escapePattern, languages, type WordListName} from './index.js'
 
