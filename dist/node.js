@@ -2067,6 +2067,13 @@ var init_de = __esm({
         "nicht \u2026 richtig",
         "nicht \u2026 funktionsf\xE4hig",
         "nicht \u2026 nutzbar"
+      ],
+      afterWork: [
+        "n\xE4chste schritte",
+        "n\xE4chster schritt",
+        "nach dem merge",
+        "folgeaufgaben",
+        "f\xFCr den reviewer"
       ]
     };
   }
@@ -4736,6 +4743,21 @@ var init_en = __esm({
         "not \u2026 accurate",
         "not \u2026 functional",
         "not \u2026 reliable"
+      ],
+      afterWork: [
+        "next steps",
+        "next step",
+        "follow-ups",
+        "follow-up",
+        "followups",
+        "after merge",
+        "after merging",
+        "post-merge",
+        "for the reviewer",
+        "for reviewers",
+        "reviewer checklist",
+        "to do after",
+        "later, by"
       ]
     };
   }
@@ -6139,6 +6161,13 @@ var init_es = __esm({
         "inutilizables",
         "err\xF3neos",
         "err\xF3neas"
+      ],
+      afterWork: [
+        "pr\xF3ximos pasos",
+        "siguiente paso",
+        "despu\xE9s del merge",
+        "tras el merge",
+        "para el revisor"
       ]
     };
   }
@@ -7579,6 +7608,14 @@ var init_fr = __esm({
         "inutilisables",
         "erron\xE9s",
         "erron\xE9es"
+      ],
+      afterWork: [
+        "prochaines \xE9tapes",
+        "prochaine \xE9tape",
+        "apr\xE8s la fusion",
+        "apr\xE8s le merge",
+        "suites \xE0 donner",
+        "pour le relecteur"
       ]
     };
   }
@@ -8875,6 +8912,12 @@ var init_it = __esm({
         "inutilizzabili",
         "errati",
         "errate"
+      ],
+      afterWork: [
+        "prossimi passi",
+        "prossimo passo",
+        "dopo il merge",
+        "per il revisore"
       ]
     };
   }
@@ -9832,6 +9875,12 @@ var init_ja = __esm({
         "\u6B63\u3057\u304F\u3042\u308A\u307E\u305B\u3093",
         "\u5229\u7528\u3067\u304D\u306A\u3044",
         "\u5229\u7528\u3067\u304D\u307E\u305B\u3093"
+      ],
+      afterWork: [
+        "\u6B21\u306E\u30B9\u30C6\u30C3\u30D7",
+        "\u4ECA\u5F8C\u306E\u4F5C\u696D",
+        "\u30DE\u30FC\u30B8\u5F8C",
+        "\u30EC\u30D3\u30E5\u30A2\u30FC\u5411\u3051"
       ]
     };
   }
@@ -10738,6 +10787,12 @@ var init_ko = __esm({
         "\uC62C\uBC14\uB974\uC9C0 \uC54A",
         "\uC815\uD655\uD558\uC9C0 \uC54A",
         "\uC4F8 \uC218 \uC5C6"
+      ],
+      afterWork: [
+        "\uB2E4\uC74C \uB2E8\uACC4",
+        "\uD6C4\uC18D \uC791\uC5C5",
+        "\uBA38\uC9C0 \uD6C4",
+        "\uB9AC\uBDF0\uC5B4\uC6A9"
       ]
     };
   }
@@ -12086,6 +12141,13 @@ var init_pt = __esm({
         "n\xE3o \u2026 corretas",
         "inutiliz\xE1vel",
         "inutiliz\xE1veis"
+      ],
+      afterWork: [
+        "pr\xF3ximos passos",
+        "pr\xF3ximo passo",
+        "ap\xF3s o merge",
+        "depois do merge",
+        "para o revisor"
       ]
     };
   }
@@ -13314,6 +13376,13 @@ var init_ru = __esm({
         "\u043D\u0435 \u2026 \u043F\u0440\u0438\u0433\u043E\u0434\u043D\u044B",
         "\u043D\u0435\u043F\u0440\u0438\u0433\u043E\u0434\u043D\u044B",
         "\u043D\u0435\u043F\u0440\u0438\u0433\u043E\u0434\u0435\u043D"
+      ],
+      afterWork: [
+        "\u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0438\u0435 \u0448\u0430\u0433\u0438",
+        "\u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0438\u0439 \u0448\u0430\u0433",
+        "\u043F\u043E\u0441\u043B\u0435 \u043C\u0435\u0440\u0436\u0430",
+        "\u043F\u043E\u0441\u043B\u0435 \u0441\u043B\u0438\u044F\u043D\u0438\u044F",
+        "\u0434\u043B\u044F \u0440\u0435\u0432\u044C\u044E\u0435\u0440\u0430"
       ]
     };
   }
@@ -14381,6 +14450,13 @@ var init_zh = __esm({
         "\u4E0D\u51C6\u786E",
         "\u65E0\u6CD5\u4F7F\u7528",
         "\u4E0D\u80FD\u7528"
+      ],
+      afterWork: [
+        "\u540E\u7EED\u6B65\u9AA4",
+        "\u4E0B\u4E00\u6B65",
+        "\u5408\u5E76\u540E",
+        "\u540E\u7EED\u5DE5\u4F5C",
+        "\u4F9B\u5BA1\u9605\u8005"
       ]
     };
   }
@@ -15194,6 +15270,31 @@ var init_signatures = __esm({
             "xitem",
             "test.skip(browserName === 'webkit')",
             "t.Skip() if testing.Short()"
+          ]
+        },
+        {
+          id: "path-missing",
+          kind: "path-missing",
+          tool: "a file or folder said not to exist by the shell's tools (ls, cat, stat, cd, test -f with echo, git) in the languages of coreutils' messages",
+          pattern: "\\bNo such file or directory\\b|\\bcannot (?:access|stat|open) '[^'\\n]{1,300}'|\\bpathspec '[^'\\n]{1,300}' did not match any files\\b|\\bpath '[^'\\n]{1,300}' does not exist\\b|\\bDatei oder Verzeichnis nicht gefunden\\b|\\bAucun fichier ou (?:dossier|r\xE9pertoire) de (?:ce )?type\\b|\\bNo existe el archivo o (?:el )?directorio\\b|\\bNessun file o directory\\b|\\b(?:Arquivo|Ficheiro) ou (?:diret\xF3rio|pasta) inexistente\\b|\u041D\u0435\u0442 \u0442\u0430\u043A\u043E\u0433\u043E \u0444\u0430\u0439\u043B\u0430 \u0438\u043B\u0438 \u043A\u0430\u0442\u0430\u043B\u043E\u0433\u0430|\u6CA1\u6709\u90A3\u4E2A\u6587\u4EF6\u6216\u76EE\u5F55|\u305D\u306E\u3088\u3046\u306A\u30D5\u30A1\u30A4\u30EB\u3084\u30C7\u30A3\u30EC\u30AF\u30C8\u30EA\u306F\u3042\u308A\u307E\u305B\u3093|\uADF8\uB7F0 \uD30C\uC77C\uC774\uB098 \uB514\uB809\uD130\uB9AC\uAC00 \uC5C6\uC2B5\uB2C8\uB2E4|^[ \\t]*(?:missing|absent|not found|MISSING|NOT FOUND)[ \\t]*$",
+          flags: "",
+          matches: [
+            "ls: cannot access 'skills/x': No such file or directory",
+            "cat: README.md: No such file or directory",
+            "stat: cannot stat 'out/app.js'",
+            "error: pathspec 'docs/a.md' did not match any files",
+            "fatal: path 'docs/a.md' does not exist in 'HEAD'",
+            "ls: Zugriff auf 'x' nicht m\xF6glich: Datei oder Verzeichnis nicht gefunden",
+            "ls: impossible d'acc\xE9der \xE0 'x': Aucun fichier ou dossier de ce type",
+            "ls:\u65E0\u6CD5\u8BBF\u95EE 'x': \u6CA1\u6709\u90A3\u4E2A\u6587\u4EF6\u6216\u76EE\u5F55",
+            "missing"
+          ],
+          misses: [
+            "Removed the file; `ls` shows it gone",
+            "missing: postInvoiceVoid",
+            "0 missing",
+            "the missing translations are added",
+            "no missing files"
           ]
         },
         {
@@ -19925,6 +20026,27 @@ var init_needles = __esm({
           key: "54c6917d",
           needles: null
         },
+        "path-missing": {
+          key: "4f222cba",
+          needles: [
+            " inexistente",
+            "' did not match any files",
+            "' does not exist",
+            "absent",
+            "aucun fichier ou ",
+            "cannot ",
+            "datei oder verzeichnis nicht gefunden",
+            "missing",
+            "nessun file o directory",
+            "no existe el archivo o ",
+            "no such file or directory",
+            "not found",
+            "\u043D\u0435\u0442 \u0442\u0430\u043A\u043E\u0433\u043E \u0444\u0430\u0439\u043B\u0430 \u0438\u043B\u0438 \u043A\u0430\u0442\u0430\u043B\u043E\u0433\u0430",
+            "\u305D\u306E\u3088\u3046\u306A\u30D5\u30A1\u30A4\u30EB\u3084\u30C7\u30A3\u30EC\u30AF\u30C8\u30EA\u306F\u3042\u308A\u307E\u305B\u3093",
+            "\u6CA1\u6709\u90A3\u4E2A\u6587\u4EF6\u6216\u76EE\u5F55",
+            "\uADF8\uB7F0 \uD30C\uC77C\uC774\uB098 \uB514\uB809\uD130\uB9AC\uAC00 \uC5C6\uC2B5\uB2C8\uB2E4"
+          ]
+        },
         "pytest-deselected": {
           key: "a0e37721",
           needles: [
@@ -21841,7 +21963,7 @@ var init_vocabulary = __esm({
     init_headings();
     init_targets();
     init_needles();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -33811,7 +33933,7 @@ function laterRowMissed(text3, cells, stated) {
 }
 function rowShort(text3) {
   const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), value: cellFigure(pair.slice(pair.indexOf(": ") + 2)) }));
-  const target = cells.find((cell) => cell.name !== "" && phraseList("targetColumn").at(cell.name, 0) === cell.name.length && !Number.isNaN(cell.value));
+  const target = cells.find((cell) => cell.name !== "" && (phraseList("targetColumn").at(cell.name, 0) === cell.name.length || phraseList("targetColumn").at(cell.name.split(" ")[0], 0) === cell.name.split(" ")[0].length) && !Number.isNaN(cell.value));
   if (!target) return void 0;
   const short = cells.find((cell) => cell.name !== "" && phraseList("actualColumn").at(cell.name, 0) === cell.name.length && cell.value < target.value);
   return short ? Math.max(0, text3.indexOf(`${short.name}: `)) : void 0;
@@ -35868,10 +35990,11 @@ var init_signals = __esm({
         description: "A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10\u4EF6\u4E2D7\u4EF6\u3092\u79FB\u884C\u3057\u307E\u3057\u305F`).",
         reads: ["summary", "evidence", "table", "limitation"],
         says: "PARTIAL",
-        matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row, or a count of done against its total alone in a cell whose column ends in an `actualColumn` word (`keys translated: 0/212`); or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb's part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)",
+        matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row (or a column whose first word is one: `Total keys`), or a count of done against its total alone in a cell whose column ends in an `actualColumn` word (`keys translated: 0/212`); or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb's part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)",
         quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence's verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count in the summary of a return that only studied (a `studyOnly` word, no file modified: `Research complete: documented in 3 of 4 skills`), which counts what it found; a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget",
         examples: {
           fires: [
+            { summary: "Localized the fitness app into Spanish, Brazilian Portuguese and Polish.", evidence: ["- `flutter gen-l10n` summary:", "", "| Locale | Translated | Total keys |", "|---|---|---|", "| es | 318 | 318 |", "| pl | 251 | 318 |"] },
             { summary: "Worked through the plan of the closure lemmas.", evidence: ["- phases_completed: 0 / 4"] },
             { summary: "Migrated 7 of 9 endpoints to the new router." },
             { summary: "Documented 3 of 4 payment services." },
@@ -35906,6 +36029,7 @@ var init_signals = __esm({
             { summary: "Traducci\xF3n de las plantillas de correo completada: 9 de 14 plantillas ya salen en catal\xE1n." }
           ],
           quiet: [
+            { summary: "Localized the fitness app into Spanish and Polish.", evidence: ["- `flutter gen-l10n` summary:", "", "| Locale | Translated | Total keys |", "|---|---|---|", "| es | 318 | 318 |", "| pl | 318 | 318 |"] },
             { summary: "Worked through the plan of the closure lemmas.", evidence: ["- phases_completed: 4 / 4"] },
             { summary: "Regenerated the SDK and replaced the hand-written billing client.", evidence: ["- Endpoint coverage check against the 13 billing operations:", "  ```", "  generated: 11 / 13", "  ```", "- After adding the PDF response mapping:", "  ```", "  generated: 13 / 13", "  ```"] },
             { summary: "Mirrored the release artifacts.", evidence: ["- `rsync` progress:", "  ```", "  file: 3 / 5", "  ```"] },
@@ -36089,6 +36213,79 @@ var init_signals = __esm({
               const passage = group.find((one2) => [...one2.text.matchAll(rowKey)].some((match) => conventional("rows-written", match[1].toLowerCase()))) ?? group[0];
               return { ...hit(this, passage), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
             }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "created-file-missing",
+        description: "A SUCCESS whose Evidence shows a file it lists as created, or the folder of one, said not to exist by the shell (`ls: cannot access '.claude/skills/x/': No such file or directory`, `test -f docs/a.md && echo present || echo missing` answering `missing`): what it says it made is not there.",
+        reads: ["output", "evidence"],
+        says: "PARTIAL",
+        matches: "a line matching a `path-missing` convention of `signatures.json` that names a file of `files_created` or of a deliverable, or its folder; or a line that is only such a word of absence (`missing`) right after a command line naming one",
+        quiet: "a line under a label of a run before the file was made (`before`) or saying it removed (`removal`); a path the return neither lists as created nor delivers",
+        examples: {
+          fires: [
+            { summary: "Created the skill for routing Nix implementation tasks.", deliverables: ["- .claude/skills/nix/SKILL.md \u2014 the skill"], files: [".claude/skills/nix/SKILL.md"], evidence: ["- Check after the phase:", "  ```", "  $ ls -la .claude/skills/nix/", "  ls: cannot access '.claude/skills/nix/': No such file or directory", "  ```"] },
+            { summary: "Added the comparison page and linked it from the README.", deliverables: ["- docs/ai_agent_systems.md \u2014 the comparison"], files: ["docs/ai_agent_systems.md"], evidence: ["- Working tree at the end:", "  ```", "  $ test -f docs/ai_agent_systems.md && echo present || echo missing", "  missing", "  ```"] },
+            { summary: "Skript f\xFCr den Abgleich angelegt.", deliverables: ["- scripts/abgleich.py \u2014 der Abgleich"], files: ["scripts/abgleich.py"], evidence: ["- Kontrolle:", "  ```", "  ls: Zugriff auf 'scripts/abgleich.py' nicht m\xF6glich: Datei oder Verzeichnis nicht gefunden", "  ```"] }
+          ],
+          quiet: [
+            { summary: "Created the skill for routing Nix implementation tasks.", deliverables: ["- .claude/skills/nix/SKILL.md \u2014 the skill"], files: [".claude/skills/nix/SKILL.md"], evidence: ["- Before the phase:", "  ```", "  ls: cannot access '.claude/skills/nix/': No such file or directory", "  ```", "- After it:", "  ```", "  $ ls .claude/skills/nix/", "  SKILL.md", "  ```"] },
+            { summary: "Added the comparison page.", deliverables: ["- docs/ai_agent_systems.md \u2014 the comparison"], files: ["docs/ai_agent_systems.md"], evidence: ["- Old name is gone after the rename:", "  ```", "  ls: cannot access 'docs/agents.md': No such file or directory", "  ```"] },
+            { summary: "Added the comparison page.", deliverables: ["- docs/ai_agent_systems.md \u2014 the comparison"], files: ["docs/ai_agent_systems.md"], evidence: ["- `test -f docs/ai_agent_systems.md && echo present || echo missing` \u2192 present"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const made = [...input.report.attestation.files_created, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => path.trim().replace(/^\.\//, "")).filter(looksLikePath);
+          if (made.length === 0) return void 0;
+          const namesMade = (line) => made.some((path) => line.includes(path) || (line.match(/[\w.@-]+(?:\/[\w.@-]+)+\/?/g) ?? []).some((name) => name.replace(/^\.\//, "").length > 2 && path.startsWith(name.replace(/^\.\//, "").replace(/\/?$/, "/"))));
+          for (const [index2, passage] of input.passages.entries()) {
+            if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || phraseList("removal", "before").test(phraseText(passage.owner ?? ""))) continue;
+            const lines = passage.text.split("\n");
+            for (const [at2, line] of lines.entries()) {
+              if (!conventional("path-missing", line)) continue;
+              const before = at2 > 0 ? lines[at2 - 1] : input.passages[index2 - 1]?.kind === passage.kind && input.passages[index2 - 1]?.owner === passage.owner ? input.passages[index2 - 1].text.split("\n").at(-1) : void 0;
+              const bare = new RegExp("^[ \\t]*\\p{L}+(?:[ \\t]\\p{L}+)?[ \\t]*$", "u").test(line);
+              if (!(bare ? before !== void 0 && namesMade(before) : namesMade(line))) continue;
+              return hit(this, passage, lines.slice(0, at2).join("\n").length + (at2 > 0 ? 1 : 0));
+            }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "checklist-unchecked",
+        description: "A SUCCESS whose Evidence or Deliverables show a checklist of its work with a box left unchecked (`- [ ] 1.3 fix forward_G \u2014 blocked`, `- [ ] Dokumentation aktualisieren`): the list the child keeps of the work says an item is not done.",
+        reads: ["evidence", "deliverable"],
+        says: "PARTIAL",
+        matches: "an item of Evidence or Deliverables opening with an unchecked box (`[ ]`, `\u2610`)",
+        quiet: "a box under a label or in an item of what comes after the work (an `afterWork` phrase: `Next steps:`, `Follow-ups:`, `for the reviewer`), of what is out of scope or meant (`intended`, `descoped`), or of a run before (`before`); a checked box (`[x]`, `\u2611`)",
+        examples: {
+          fires: [
+            { summary: "Sammelrechnung hinter einem Feature-Flag umgesetzt.", deliverables: ["- billing/sammelrechnung.py \u2014 die Sammelrechnung", "- [x] Tests erg\xE4nzt", "- [ ] Feature-Flag in Produktion aktiviert"] },
+            { summary: "Phase 1 of the plan worked through, with a full analysis of the propagation.", evidence: ["Phase 1 checklist:", "- [ ] 1.1 `propagates_to_zero` \u2014 blocked: no mechanism moves G formulas back", "- [ ] 1.2 `cross_sign_forward_G` \u2014 blocked, depends on 1.1"] },
+            { summary: "Import cleanup for the PR files done.", evidence: ["- [x] Remove unused imports", "- [ ] `lake build` regression check", "- [ ] Update the documentation"] },
+            { summary: "Release 2.4 vorbereitet.", evidence: ["Checkliste:", "- [x] Changelog erg\xE4nzt", "- [ ] Migrationsanleitung geschrieben"] },
+            { summary: "Pr\xE9paration de la version 2.4 termin\xE9e.", evidence: ["- \u2611 journal des modifications", "- \u2610 guide de migration"] },
+            { summary: "\u30EA\u30EA\u30FC\u30B9 2.4 \u306E\u6E96\u5099\u3092\u5B8C\u4E86\u3057\u307E\u3057\u305F\u3002", evidence: ["- [x] CHANGELOG \u66F4\u65B0", "- [ ] \u79FB\u884C\u30AC\u30A4\u30C9\u4F5C\u6210"] }
+          ],
+          quiet: [
+            { summary: "Import cleanup for the PR files done.", evidence: ["- [x] Remove unused imports", "- [x] `lake build` regression check", "- [x] Update the documentation"] },
+            { summary: "Release 2.4 prepared.", evidence: ["- [x] Changelog updated", "- [x] Migration guide written", "Next steps, after merge:", "- [ ] Tag the release", "- [ ] Announce it on the forum"] },
+            { summary: "Release 2.4 prepared.", evidence: ["- [x] Changelog updated", "- [ ] Publish to the app stores (out of scope: the release team does it)"] },
+            { summary: "Release 2.4 vorbereitet.", evidence: ["- [x] Changelog erg\xE4nzt", "N\xE4chste Schritte:", "- [ ] Release taggen"] },
+            { summary: "Added the checklist template for pull requests.", deliverables: ["- .github/pull_request_template.md \u2014 the checklist"], files: [".github/pull_request_template.md"], evidence: ["- Rendered template: `- [ ] Tests added`, `- [ ] Docs updated`"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          for (const passage of input.passages) {
+            if (!this.reads.includes(passage.kind) || !/^\s*(?:\[ \]|☐)\s/u.test(passage.text)) continue;
+            const said = phraseText(`${passage.owner ?? ""} ${passage.text}`);
+            if (phraseList("afterWork", "intended", "descoped", "before").test(said)) continue;
+            return hit(this, passage, passage.text.search(/\[ \]|☐/u));
           }
           return void 0;
         }

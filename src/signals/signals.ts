@@ -1509,7 +1509,8 @@ function laterRowMissed(text: string, cells: ReadonlyArray<{name: string; cell: 
 /** In a row read with its header (`tier: very_hard; target: 175; generated: 87`), a figure under an `actualColumn` below the one under a `targetColumn`: its index in the row's text. */
 function rowShort(text: string): number | undefined {
   const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), value: cellFigure(pair.slice(pair.indexOf(': ') + 2))}))
-  const target = cells.find((cell) => cell.name !== '' && phraseList('targetColumn').at(cell.name, 0) === cell.name.length && !Number.isNaN(cell.value))
+  // A target column may be named with what it counts (`Total keys`, `expected rows`): its first word says it.
+  const target = cells.find((cell) => cell.name !== '' && (phraseList('targetColumn').at(cell.name, 0) === cell.name.length || phraseList('targetColumn').at(cell.name.split(' ')[0]!, 0) === cell.name.split(' ')[0]!.length) && !Number.isNaN(cell.value))
   if (!target) return undefined
   const short = cells.find((cell) => cell.name !== '' && phraseList('actualColumn').at(cell.name, 0) === cell.name.length && cell.value < target.value)
   return short ? Math.max(0, text.indexOf(`${short.name}: `)) : undefined
@@ -3589,10 +3590,11 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10件中7件を移行しました`).',
     reads: ['summary', 'evidence', 'table', 'limitation'],
     says: 'PARTIAL',
-    matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row, or a count of done against its total alone in a cell whose column ends in an `actualColumn` word (`keys translated: 0/212`); or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb\'s part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)',
+    matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row (or a column whose first word is one: `Total keys`), or a count of done against its total alone in a cell whose column ends in an `actualColumn` word (`keys translated: 0/212`); or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb\'s part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)',
     quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count in the summary of a return that only studied (a `studyOnly` word, no file modified: `Research complete: documented in 3 of 4 skills`), which counts what it found; a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget',
     examples: {
       fires: [
+        {summary: 'Localized the fitness app into Spanish, Brazilian Portuguese and Polish.', evidence: ['- `flutter gen-l10n` summary:', '', '| Locale | Translated | Total keys |', '|---|---|---|', '| es | 318 | 318 |', '| pl | 251 | 318 |']},
         {summary: 'Worked through the plan of the closure lemmas.', evidence: ['- phases_completed: 0 / 4']},
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
         {summary: 'Documented 3 of 4 payment services.'},
@@ -3627,6 +3629,7 @@ const reading: readonly Signal[] = [
         {summary: 'Traducción de las plantillas de correo completada: 9 de 14 plantillas ya salen en catalán.'}
       ],
       quiet: [
+        {summary: 'Localized the fitness app into Spanish and Polish.', evidence: ['- `flutter gen-l10n` summary:', '', '| Locale | Translated | Total keys |', '|---|---|---|', '| es | 318 | 318 |', '| pl | 318 | 318 |']},
         {summary: 'Worked through the plan of the closure lemmas.', evidence: ['- phases_completed: 4 / 4']},
         {summary: 'Regenerated the SDK and replaced the hand-written billing client.', evidence: ['- Endpoint coverage check against the 13 billing operations:', '  ```', '  generated: 11 / 13', '  ```', '- After adding the PDF response mapping:', '  ```', '  generated: 13 / 13', '  ```']},
         {summary: 'Mirrored the release artifacts.', evidence: ['- `rsync` progress:', '  ```', '  file: 3 / 5', '  ```']},
@@ -3827,6 +3830,84 @@ const reading: readonly Signal[] = [
           const passage = group.find((one) => [...one.text.matchAll(rowKey)].some((match) => conventional('rows-written', match[1]!.toLowerCase()))) ?? group[0]!
           return {...hit(this, passage), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
         }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'created-file-missing',
+    description: 'A SUCCESS whose Evidence shows a file it lists as created, or the folder of one, said not to exist by the shell (`ls: cannot access \'.claude/skills/x/\': No such file or directory`, `test -f docs/a.md && echo present || echo missing` answering `missing`): what it says it made is not there.',
+    reads: ['output', 'evidence'],
+    says: 'PARTIAL',
+    matches: 'a line matching a `path-missing` convention of `signatures.json` that names a file of `files_created` or of a deliverable, or its folder; or a line that is only such a word of absence (`missing`) right after a command line naming one',
+    quiet: 'a line under a label of a run before the file was made (`before`) or saying it removed (`removal`); a path the return neither lists as created nor delivers',
+    examples: {
+      fires: [
+        {summary: 'Created the skill for routing Nix implementation tasks.', deliverables: ['- .claude/skills/nix/SKILL.md — the skill'], files: ['.claude/skills/nix/SKILL.md'], evidence: ['- Check after the phase:', '  ```', '  $ ls -la .claude/skills/nix/', "  ls: cannot access '.claude/skills/nix/': No such file or directory", '  ```']},
+        {summary: 'Added the comparison page and linked it from the README.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- Working tree at the end:', '  ```', '  $ test -f docs/ai_agent_systems.md && echo present || echo missing', '  missing', '  ```']},
+        {summary: 'Skript für den Abgleich angelegt.', deliverables: ['- scripts/abgleich.py — der Abgleich'], files: ['scripts/abgleich.py'], evidence: ['- Kontrolle:', '  ```', "  ls: Zugriff auf 'scripts/abgleich.py' nicht möglich: Datei oder Verzeichnis nicht gefunden", '  ```']}
+      ],
+      quiet: [
+        {summary: 'Created the skill for routing Nix implementation tasks.', deliverables: ['- .claude/skills/nix/SKILL.md — the skill'], files: ['.claude/skills/nix/SKILL.md'], evidence: ['- Before the phase:', '  ```', "  ls: cannot access '.claude/skills/nix/': No such file or directory", '  ```', '- After it:', '  ```', '  $ ls .claude/skills/nix/', '  SKILL.md', '  ```']},
+        {summary: 'Added the comparison page.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- Old name is gone after the rename:', '  ```', "  ls: cannot access 'docs/agents.md': No such file or directory", '  ```']},
+        {summary: 'Added the comparison page.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- `test -f docs/ai_agent_systems.md && echo present || echo missing` → present']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const made = [...input.report.attestation.files_created, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => path.trim().replace(/^\.\//, '')).filter(looksLikePath)
+      if (made.length === 0) return undefined
+      // A name in the line that is a made file or a folder holding one (`.claude/skills/nix/` of `.claude/skills/nix/SKILL.md`).
+      const namesMade = (line: string): boolean => made.some((path) => line.includes(path) || (line.match(/[\w.@-]+(?:\/[\w.@-]+)+\/?/g) ?? []).some((name) => name.replace(/^\.\//, '').length > 2 && path.startsWith(name.replace(/^\.\//, '').replace(/\/?$/, '/'))))
+      for (const [index, passage] of input.passages.entries()) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || phraseList('removal', 'before').test(phraseText(passage.owner ?? ''))) continue
+        const lines = passage.text.split('\n')
+        for (const [at, line] of lines.entries()) {
+          if (!conventional('path-missing', line)) continue
+          // A bare word of absence answers the command line before it, the line above in the same output.
+          const before = at > 0 ? lines[at - 1] : input.passages[index - 1]?.kind === passage.kind && input.passages[index - 1]?.owner === passage.owner ? input.passages[index - 1]!.text.split('\n').at(-1) : undefined
+          const bare = /^[ \t]*\p{L}+(?:[ \t]\p{L}+)?[ \t]*$/u.test(line)
+          if (!(bare ? before !== undefined && namesMade(before) : namesMade(line))) continue
+          return hit(this, passage, lines.slice(0, at).join('\n').length + (at > 0 ? 1 : 0))
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'checklist-unchecked',
+    description: 'A SUCCESS whose Evidence or Deliverables show a checklist of its work with a box left unchecked (`- [ ] 1.3 fix forward_G — blocked`, `- [ ] Dokumentation aktualisieren`): the list the child keeps of the work says an item is not done.',
+    reads: ['evidence', 'deliverable'],
+    says: 'PARTIAL',
+    matches: 'an item of Evidence or Deliverables opening with an unchecked box (`[ ]`, `☐`)',
+    quiet: 'a box under a label or in an item of what comes after the work (an `afterWork` phrase: `Next steps:`, `Follow-ups:`, `for the reviewer`), of what is out of scope or meant (`intended`, `descoped`), or of a run before (`before`); a checked box (`[x]`, `☑`)',
+    examples: {
+      fires: [
+        {summary: 'Sammelrechnung hinter einem Feature-Flag umgesetzt.', deliverables: ['- billing/sammelrechnung.py — die Sammelrechnung', '- [x] Tests ergänzt', '- [ ] Feature-Flag in Produktion aktiviert']},
+        {summary: 'Phase 1 of the plan worked through, with a full analysis of the propagation.', evidence: ['Phase 1 checklist:', '- [ ] 1.1 `propagates_to_zero` — blocked: no mechanism moves G formulas back', '- [ ] 1.2 `cross_sign_forward_G` — blocked, depends on 1.1']},
+        {summary: 'Import cleanup for the PR files done.', evidence: ['- [x] Remove unused imports', '- [ ] `lake build` regression check', '- [ ] Update the documentation']},
+        {summary: 'Release 2.4 vorbereitet.', evidence: ['Checkliste:', '- [x] Changelog ergänzt', '- [ ] Migrationsanleitung geschrieben']},
+        {summary: 'Préparation de la version 2.4 terminée.', evidence: ['- ☑ journal des modifications', '- ☐ guide de migration']},
+        {summary: 'リリース 2.4 の準備を完了しました。', evidence: ['- [x] CHANGELOG 更新', '- [ ] 移行ガイド作成']}
+      ],
+      quiet: [
+        {summary: 'Import cleanup for the PR files done.', evidence: ['- [x] Remove unused imports', '- [x] `lake build` regression check', '- [x] Update the documentation']},
+        {summary: 'Release 2.4 prepared.', evidence: ['- [x] Changelog updated', '- [x] Migration guide written', 'Next steps, after merge:', '- [ ] Tag the release', '- [ ] Announce it on the forum']},
+        {summary: 'Release 2.4 prepared.', evidence: ['- [x] Changelog updated', '- [ ] Publish to the app stores (out of scope: the release team does it)']},
+        {summary: 'Release 2.4 vorbereitet.', evidence: ['- [x] Changelog ergänzt', 'Nächste Schritte:', '- [ ] Release taggen']},
+        {summary: 'Added the checklist template for pull requests.', deliverables: ['- .github/pull_request_template.md — the checklist'], files: ['.github/pull_request_template.md'], evidence: ['- Rendered template: `- [ ] Tests added`, `- [ ] Docs updated`']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || !/^\s*(?:\[ \]|☐)\s/u.test(passage.text)) continue
+        // A box of what comes after the work, of what is out of it or meant, or of a run before, is none of the work left undone.
+        const said = phraseText(`${passage.owner ?? ''} ${passage.text}`)
+        if (phraseList('afterWork', 'intended', 'descoped', 'before').test(said)) continue
+        return hit(this, passage, passage.text.search(/\[ \]|☐/u))
       }
 
       return undefined

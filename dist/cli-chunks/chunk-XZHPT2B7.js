@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-HRZVCBTK.js"),meta:async()=>import("./meta-IU5GWCLQ.js"),subagent:async()=>import("./subagent-DR2IB3B6.js"),progress:async()=>import("./progress-SWXBE64Q.js"),handoff:async()=>import("./handoff-4EIMNCJX.js"),todos:async()=>import("./todos-TSKN4XJY.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
