@@ -36340,7 +36340,7 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const made = [...input.report.attestation.files_created, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => path.trim().replace(/^\.\//, "")).filter(looksLikePath);
       if (made.length === 0) return void 0;
-      const namesMade = (line2) => made.some((path) => line2.includes(path) || (line2.match(/[\w.@-]+(?:\/[\w.@-]+)+\/?/g) ?? []).some((name) => name.replace(/^\.\//, "").length > 2 && path.startsWith(name.replace(/^\.\//, "").replace(/\/?$/, "/"))));
+      const namesMade = (line2) => made.some((path) => line2.includes(path) || line2.split(/[\s'"`:,;()]+/).filter((name) => name.includes("/")).some((name) => name.replace(/^\.\//, "").length > 2 && path.startsWith(name.replace(/^\.\//, "").replace(/\/?$/, "/"))));
       for (const [index2, passage] of input.passages.entries()) {
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || phraseList("removal", "before").test(phraseText(passage.owner ?? ""))) continue;
         const lines = passage.text.split("\n");

@@ -3859,7 +3859,7 @@ const reading: readonly Signal[] = [
       const made = [...input.report.attestation.files_created, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => path.trim().replace(/^\.\//, '')).filter(looksLikePath)
       if (made.length === 0) return undefined
       // A name in the line that is a made file or a folder holding one (`.claude/skills/nix/` of `.claude/skills/nix/SKILL.md`).
-      const namesMade = (line: string): boolean => made.some((path) => line.includes(path) || (line.match(/[\w.@-]+(?:\/[\w.@-]+)+\/?/g) ?? []).some((name) => name.replace(/^\.\//, '').length > 2 && path.startsWith(name.replace(/^\.\//, '').replace(/\/?$/, '/'))))
+      const namesMade = (line: string): boolean => made.some((path) => line.includes(path) || line.split(/[\s'"`:,;()]+/).filter((name) => name.includes('/')).some((name) => name.replace(/^\.\//, '').length > 2 && path.startsWith(name.replace(/^\.\//, '').replace(/\/?$/, '/'))))
       for (const [index, passage] of input.passages.entries()) {
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || phraseList('removal', 'before').test(phraseText(passage.owner ?? ''))) continue
         const lines = passage.text.split('\n')

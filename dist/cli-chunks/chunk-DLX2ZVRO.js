@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-72FT7M74.js"),meta:async()=>import("./meta-5JGP3ZNV.js"),subagent:async()=>import("./subagent-NBH6776P.js"),progress:async()=>import("./progress-SKHRRTBQ.js"),handoff:async()=>import("./handoff-MHAYI2BX.js"),todos:async()=>import("./todos-TGV7QLEO.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
