@@ -15537,7 +15537,7 @@ var signatures_default = {
       id: "path-missing",
       kind: "path-missing",
       tool: "a file or folder said not to exist by the shell's tools (ls, cat, stat, cd, test -f with echo, git) in the languages of coreutils' messages",
-      pattern: "\\bNo such file or directory\\b|\\bcannot (?:access|stat|open) '[^'\\n]{1,300}'|\\bpathspec '[^'\\n]{1,300}' did not match any files\\b|\\bpath '[^'\\n]{1,300}' does not exist\\b|\\bDatei oder Verzeichnis nicht gefunden\\b|\\bAucun fichier ou (?:dossier|r\xE9pertoire) de (?:ce )?type\\b|\\bNo existe el archivo o (?:el )?directorio\\b|\\bNessun file o directory\\b|\\b(?:Arquivo|Ficheiro) ou (?:diret\xF3rio|pasta) inexistente\\b|\u041D\u0435\u0442 \u0442\u0430\u043A\u043E\u0433\u043E \u0444\u0430\u0439\u043B\u0430 \u0438\u043B\u0438 \u043A\u0430\u0442\u0430\u043B\u043E\u0433\u0430|\u6CA1\u6709\u90A3\u4E2A\u6587\u4EF6\u6216\u76EE\u5F55|\u305D\u306E\u3088\u3046\u306A\u30D5\u30A1\u30A4\u30EB\u3084\u30C7\u30A3\u30EC\u30AF\u30C8\u30EA\u306F\u3042\u308A\u307E\u305B\u3093|\uADF8\uB7F0 \uD30C\uC77C\uC774\uB098 \uB514\uB809\uD130\uB9AC\uAC00 \uC5C6\uC2B5\uB2C8\uB2E4|^[ \\t]*(?:missing|absent|not found|MISSING|NOT FOUND)[ \\t]*$",
+      pattern: "\\bNo such file or directory\\b|\\bcannot (?:access|stat|open) '[^'\\n]{1,300}'|\\bpathspec '[^'\\n]{1,300}' did not match any files\\b|\\bpath '[^'\\n]{1,300}' does not exist\\b|\\bDatei oder Verzeichnis nicht gefunden\\b|\\bAucun fichier ou (?:dossier|r\xE9pertoire) de ce (?:type|nom)\\b|\\bNo existe el archivo o (?:el )?directorio\\b|\\bNessun file o directory\\b|\\b(?:Arquivo|Ficheiro) ou (?:diret\xF3rio|pasta) inexistente\\b|\u041D\u0435\u0442 \u0442\u0430\u043A\u043E\u0433\u043E \u0444\u0430\u0439\u043B\u0430 \u0438\u043B\u0438 \u043A\u0430\u0442\u0430\u043B\u043E\u0433\u0430|\u6CA1\u6709\u90A3\u4E2A\u6587\u4EF6\u6216\u76EE\u5F55|\u305D\u306E\u3088\u3046\u306A\u30D5\u30A1\u30A4\u30EB\u3084\u30C7\u30A3\u30EC\u30AF\u30C8\u30EA\u306F\u3042\u308A\u307E\u305B\u3093|\uADF8\uB7F0 \uD30C\uC77C\uC774\uB098 \uB514\uB809\uD130\uB9AC\uAC00 \uC5C6\uC2B5\uB2C8\uB2E4|^[ \\t]*(?:missing|absent|not found|MISSING|NOT FOUND)[ \\t]*$",
       flags: "",
       matches: [
         "ls: cannot access 'skills/x': No such file or directory",
@@ -15548,7 +15548,8 @@ var signatures_default = {
         "ls: Zugriff auf 'x' nicht m\xF6glich: Datei oder Verzeichnis nicht gefunden",
         "ls: impossible d'acc\xE9der \xE0 'x': Aucun fichier ou dossier de ce type",
         "ls:\u65E0\u6CD5\u8BBF\u95EE 'x': \u6CA1\u6709\u90A3\u4E2A\u6587\u4EF6\u6216\u76EE\u5F55",
-        "missing"
+        "missing",
+        "ls: impossible d'acc\xE9der \xE0 'docs/a.md': Aucun fichier ou dossier de ce nom"
       ],
       misses: [
         "Removed the file; `ls` shows it gone",
@@ -20268,7 +20269,7 @@ var needles_default = {
       needles: null
     },
     "path-missing": {
-      key: "4f222cba",
+      key: "5861ad11",
       needles: [
         " inexistente",
         "' did not match any files",
@@ -36318,6 +36319,54 @@ var reading = [
     }
   },
   {
+    id: "status-field-unmet",
+    description: 'A SUCCESS whose Evidence quotes a record of its own run with an outcome field unmet: a flag of passing or verifying set false (`verification_passed: false`, `"tests_passed": false`, `| build_ok | false |`), a list of what was completed left empty (`tasks_completed: []`), or a count of what was completed below the total beside it (`phases_completed 1, phases_total 5`).',
+    reads: ["evidence", "output", "table"],
+    says: "PARTIAL",
+    matches: "a field named in code (snake_case or camelCase) whose words hold a `passing`, `verifiedWord`, `doneStatus` or `stateSuccess` word, set to `false` or `no`, or to `[]`; or two fields of one stem, a completed one (`doneStatus`) counting below a total one (`targetColumn`)",
+    quiet: "a record under a label of a run before (`before`); the same field set true, or the count whole, later in Evidence; fields whose names say nothing of an outcome (`dry_run: false`, `retry: false`)",
+    examples: {
+      fires: [
+        { summary: "Ported the frame conditions to the new soundness proof.", evidence: ["- Verification record:", "  ```json", "  {", '    "verification_passed": false,', '    "sorry_count": 1', "  }", "  ```"] },
+        { summary: "Implemented the Python side of the formula generator.", evidence: ["- tests_passed: false (recorded in specs/008/.return-meta.json)"] },
+        { summary: "Orchestrated the research batch through two cycles.", evidence: ["- tasks_completed: `[]` \u2014 tasks_failed: `[]`"] },
+        { summary: "Grouped the mail threads by conversation.", evidence: ["- metadata: phases_completed 1, phases_total 5"] },
+        { summary: "Return-meta lifecycle ordering fixed.", evidence: ['- `.return-meta.json` at hand-back: `"phases_completed": 0`, `"phases_total": 6`'] },
+        { summary: "Bounded the F-depth of the successor chain.", evidence: ["- Checks:", "", "| check | value |", "|---|---|", "| build | passed |", "| verification_passed | false |"] }
+      ],
+      quiet: [
+        { summary: "Ported the frame conditions to the new soundness proof.", evidence: ["- Verification record:", "  ```json", "  {", '    "verification_passed": true,', '    "sorry_count": 0', "  }", "  ```"] },
+        { summary: "Grouped the mail threads by conversation.", evidence: ["- metadata: phases_completed 5, phases_total 5"] },
+        { summary: "Added the dry-run flag to the importer.", evidence: ["- Config written: `dry_run: false`, `retry_failed: false`"] },
+        { summary: "Fixed the formula generator tests.", evidence: ["- Before the fix: tests_passed: false", "- After it: tests_passed: true (42 passed)"] },
+        { summary: "Orchestrated the research batch through two cycles.", evidence: ["- tasks_completed: `[146, 149]` \u2014 tasks_failed: `[]`"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      const passages = input.passages.filter((passage) => this.reads.includes(passage.kind) && !ownerTakesBack(passage.owner) && !phraseList("before").test(phraseText(passage.owner ?? "")));
+      const fields2 = [];
+      for (const passage of passages) {
+        const text3 = passage.kind === "table" ? passage.text.replace(/(?:^|; )[^;:]{1,40}: /g, " ") : passage.text;
+        for (const match of text3.matchAll(fieldPattern)) {
+          const words = match[1].replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+          fields2.push({ words, value: match[2].toLowerCase(), passage, index: Math.max(0, passage.text.indexOf(match[1])) });
+        }
+      }
+      const outcome = (words) => phraseList("passing", "verifiedWord", "doneStatus", "stateSuccess").test(phraseText(words));
+      for (const [at2, field] of fields2.entries()) {
+        const later = fields2.slice(at2 + 1).filter((other) => other.words === field.words);
+        if ((field.value === "false" || field.value === "no") && outcome(field.words) && !later.some((other) => other.value === "true" || other.value === "yes")) return hit(this, field.passage, field.index);
+        if (field.value === "[]" && phraseList("doneStatus").test(phraseText(field.words)) && !later.some((other) => other.value !== "[]")) return hit(this, field.passage, field.index);
+        const done = /^(.+) (\S+)$/.exec(field.words);
+        if (!done || !/^\d+$/.test(field.value) || !phraseList("doneStatus").test(phraseText(done[2]))) continue;
+        const total3 = fields2.find((other) => other !== field && /^\d+$/.test(other.value) && other.words.startsWith(`${done[1]} `) && phraseList("targetColumn").test(phraseText(other.words.slice(done[1].length + 1))));
+        if (total3 && Number(field.value) < Number(total3.value) && !later.some((other) => /^\d+$/.test(other.value) && Number(other.value) >= Number(total3.value))) return hit(this, field.passage, field.index);
+      }
+      return void 0;
+    }
+  },
+  {
     id: "created-file-missing",
     description: "A SUCCESS whose Evidence shows a file it lists as created, or the folder of one, said not to exist by the shell (`ls: cannot access '.claude/skills/x/': No such file or directory`, `test -f docs/a.md && echo present || echo missing` answering `missing`): what it says it made is not there.",
     reads: ["output", "evidence"],
@@ -36358,12 +36407,14 @@ var reading = [
   {
     id: "checklist-unchecked",
     description: "A SUCCESS whose Evidence or Deliverables show a checklist of its work with a box left unchecked (`- [ ] 1.3 fix forward_G \u2014 blocked`, `- [ ] Dokumentation aktualisieren`): the list the child keeps of the work says an item is not done.",
-    reads: ["evidence", "deliverable"],
+    reads: ["evidence", "deliverable", "output", "table"],
     says: "PARTIAL",
-    matches: "an item of Evidence or Deliverables opening with an unchecked box (`[ ]`, `\u2610`)",
+    matches: "an item of Evidence or Deliverables, a line of a checklist shown under one, or a cell of a table, opening with an unchecked box (`[ ]`, `\u2610`)",
     quiet: "a box under a label or in an item of what comes after the work (an `afterWork` phrase: `Next steps:`, `Follow-ups:`, `for the reviewer`), of what is out of scope or meant (`intended`, `descoped`), or of a run before (`before`); a checked box (`[x]`, `\u2611`)",
     examples: {
       fires: [
+        { summary: "\u30EA\u30EA\u30FC\u30B9 5.3.0 \u306E\u6E96\u5099\u3092\u5B8C\u4E86\u3057\u307E\u3057\u305F\u3002", deliverables: ["- docs/release/5.3.0-checklist.md \u2014 \u30EA\u30EA\u30FC\u30B9\u30C1\u30A7\u30C3\u30AF\u30EA\u30B9\u30C8", "", "```markdown", "- [x] CHANGELOG \u66F4\u65B0", "- [ ] \u30B9\u30C6\u30FC\u30B8\u30F3\u30B0\u74B0\u5883\u3067\u306E E2E \u5B9F\u884C", "```"], files: ["docs/release/5.3.0-checklist.md"] },
+        { summary: "Migration 0042 d\xE9ploy\xE9e.", evidence: ["- \xC9tat par environnement :", "", "| environnement | migration |", "|---|---|", "| staging | [x] 0042 |", "| production | [ ] 0042 (annul\xE9e : verrou) |"] },
         { summary: "Sammelrechnung hinter einem Feature-Flag umgesetzt.", deliverables: ["- billing/sammelrechnung.py \u2014 die Sammelrechnung", "- [x] Tests erg\xE4nzt", "- [ ] Feature-Flag in Produktion aktiviert"] },
         { summary: "Phase 1 of the plan worked through, with a full analysis of the propagation.", evidence: ["Phase 1 checklist:", "- [ ] 1.1 `propagates_to_zero` \u2014 blocked: no mechanism moves G formulas back", "- [ ] 1.2 `cross_sign_forward_G` \u2014 blocked, depends on 1.1"] },
         { summary: "Import cleanup for the PR files done.", evidence: ["- [x] Remove unused imports", "- [ ] `lake build` regression check", "- [ ] Update the documentation"] },
@@ -36382,10 +36433,13 @@ var reading = [
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
       for (const passage of input.passages) {
-        if (!this.reads.includes(passage.kind) || !/^\s*(?:\[ \]|☐)\s/u.test(passage.text)) continue;
-        const said = phraseText(`${passage.owner ?? ""} ${passage.text}`);
+        if (!this.reads.includes(passage.kind)) continue;
+        const lines = passage.kind === "table" ? passage.text.split("; ").map((cell) => cell.slice(cell.indexOf(": ") + 2)) : passage.text.split("\n");
+        const open2 = lines.find((line2) => /^\s*(?:[-*+]\s+)?(?:\[ \]|☐)(?:\s|$)/u.test(line2));
+        if (open2 === void 0) continue;
+        const said = phraseText(`${passage.owner ?? ""} ${open2}`);
         if (phraseList("afterWork", "intended", "descoped", "before").test(said)) continue;
-        return hit(this, passage, passage.text.search(/\[ \]|☐/u));
+        return hit(this, passage, Math.max(0, passage.text.indexOf(open2)) + open2.search(/\[ \]|☐/u));
       }
       return void 0;
     }
@@ -37167,6 +37221,7 @@ function shellDelivered(signal) {
     }
   };
 }
+var fieldPattern = /(?<![\w.-])["'`]?([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)["'`]?[ \t]*(?:[:=|][ \t]*)?["'`]?(false|true|no|yes|\[\]|\d{1,6})(?![\w.])/g;
 var codeName = /(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w])|(?<![\w.])[a-z]+[A-Z][A-Za-z0-9]*(?![\w])/g;
 function claimedButPlaceholder(input, summary) {
   if (summary === void 0) return void 0;

@@ -3836,6 +3836,58 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'status-field-unmet',
+    description: 'A SUCCESS whose Evidence quotes a record of its own run with an outcome field unmet: a flag of passing or verifying set false (`verification_passed: false`, `"tests_passed": false`, `| build_ok | false |`), a list of what was completed left empty (`tasks_completed: []`), or a count of what was completed below the total beside it (`phases_completed 1, phases_total 5`).',
+    reads: ['evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a field named in code (snake_case or camelCase) whose words hold a `passing`, `verifiedWord`, `doneStatus` or `stateSuccess` word, set to `false` or `no`, or to `[]`; or two fields of one stem, a completed one (`doneStatus`) counting below a total one (`targetColumn`)',
+    quiet: 'a record under a label of a run before (`before`); the same field set true, or the count whole, later in Evidence; fields whose names say nothing of an outcome (`dry_run: false`, `retry: false`)',
+    examples: {
+      fires: [
+        {summary: 'Ported the frame conditions to the new soundness proof.', evidence: ['- Verification record:', '  ```json', '  {', '    "verification_passed": false,', '    "sorry_count": 1', '  }', '  ```']},
+        {summary: 'Implemented the Python side of the formula generator.', evidence: ['- tests_passed: false (recorded in specs/008/.return-meta.json)']},
+        {summary: 'Orchestrated the research batch through two cycles.', evidence: ['- tasks_completed: `[]` — tasks_failed: `[]`']},
+        {summary: 'Grouped the mail threads by conversation.', evidence: ['- metadata: phases_completed 1, phases_total 5']},
+        {summary: 'Return-meta lifecycle ordering fixed.', evidence: ['- `.return-meta.json` at hand-back: `"phases_completed": 0`, `"phases_total": 6`']},
+        {summary: 'Bounded the F-depth of the successor chain.', evidence: ['- Checks:', '', '| check | value |', '|---|---|', '| build | passed |', '| verification_passed | false |']}
+      ],
+      quiet: [
+        {summary: 'Ported the frame conditions to the new soundness proof.', evidence: ['- Verification record:', '  ```json', '  {', '    "verification_passed": true,', '    "sorry_count": 0', '  }', '  ```']},
+        {summary: 'Grouped the mail threads by conversation.', evidence: ['- metadata: phases_completed 5, phases_total 5']},
+        {summary: 'Added the dry-run flag to the importer.', evidence: ['- Config written: `dry_run: false`, `retry_failed: false`']},
+        {summary: 'Fixed the formula generator tests.', evidence: ['- Before the fix: tests_passed: false', '- After it: tests_passed: true (42 passed)']},
+        {summary: 'Orchestrated the research batch through two cycles.', evidence: ['- tasks_completed: `[146, 149]` — tasks_failed: `[]`']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const passages = input.passages.filter((passage) => this.reads.includes(passage.kind) && !ownerTakesBack(passage.owner) && !phraseList('before').test(phraseText(passage.owner ?? '')))
+      // Every field of the records shown, in order: its name's words, its value, where it stands.
+      const fields: Array<{words: string; value: string; passage: Passage; index: number}> = []
+      for (const passage of passages) {
+        const text = passage.kind === 'table' ? passage.text.replace(/(?:^|; )[^;:]{1,40}: /g, ' ') : passage.text
+        for (const match of text.matchAll(fieldPattern)) {
+          const words = match[1]!.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase()
+          fields.push({words, value: match[2]!.toLowerCase(), passage, index: Math.max(0, passage.text.indexOf(match[1]!))})
+        }
+      }
+
+      const outcome = (words: string): boolean => phraseList('passing', 'verifiedWord', 'doneStatus', 'stateSuccess').test(phraseText(words))
+      for (const [at, field] of fields.entries()) {
+        const later = fields.slice(at + 1).filter((other) => other.words === field.words)
+        if ((field.value === 'false' || field.value === 'no') && outcome(field.words) && !later.some((other) => other.value === 'true' || other.value === 'yes')) return hit(this, field.passage, field.index)
+        if (field.value === '[]' && phraseList('doneStatus').test(phraseText(field.words)) && !later.some((other) => other.value !== '[]')) return hit(this, field.passage, field.index)
+        // A completed count and a total of the same stem (`phases_completed` and `phases_total`).
+        const done = /^(.+) (\S+)$/.exec(field.words)
+        if (!done || !/^\d+$/.test(field.value) || !phraseList('doneStatus').test(phraseText(done[2]!))) continue
+        const total = fields.find((other) => other !== field && /^\d+$/.test(other.value) && other.words.startsWith(`${done[1]} `) && phraseList('targetColumn').test(phraseText(other.words.slice(done[1]!.length + 1))))
+        if (total && Number(field.value) < Number(total.value) && !later.some((other) => /^\d+$/.test(other.value) && Number(other.value) >= Number(total.value))) return hit(this, field.passage, field.index)
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'created-file-missing',
     description: 'A SUCCESS whose Evidence shows a file it lists as created, or the folder of one, said not to exist by the shell (`ls: cannot access \'.claude/skills/x/\': No such file or directory`, `test -f docs/a.md && echo present || echo missing` answering `missing`): what it says it made is not there.',
     reads: ['output', 'evidence'],
@@ -3879,12 +3931,14 @@ const reading: readonly Signal[] = [
   {
     id: 'checklist-unchecked',
     description: 'A SUCCESS whose Evidence or Deliverables show a checklist of its work with a box left unchecked (`- [ ] 1.3 fix forward_G — blocked`, `- [ ] Dokumentation aktualisieren`): the list the child keeps of the work says an item is not done.',
-    reads: ['evidence', 'deliverable'],
+    reads: ['evidence', 'deliverable', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'an item of Evidence or Deliverables opening with an unchecked box (`[ ]`, `☐`)',
+    matches: 'an item of Evidence or Deliverables, a line of a checklist shown under one, or a cell of a table, opening with an unchecked box (`[ ]`, `☐`)',
     quiet: 'a box under a label or in an item of what comes after the work (an `afterWork` phrase: `Next steps:`, `Follow-ups:`, `for the reviewer`), of what is out of scope or meant (`intended`, `descoped`), or of a run before (`before`); a checked box (`[x]`, `☑`)',
     examples: {
       fires: [
+        {summary: 'リリース 5.3.0 の準備を完了しました。', deliverables: ['- docs/release/5.3.0-checklist.md — リリースチェックリスト', '', '```markdown', '- [x] CHANGELOG 更新', '- [ ] ステージング環境での E2E 実行', '```'], files: ['docs/release/5.3.0-checklist.md']},
+        {summary: 'Migration 0042 déployée.', evidence: ['- État par environnement :', '', '| environnement | migration |', '|---|---|', '| staging | [x] 0042 |', '| production | [ ] 0042 (annulée : verrou) |']},
         {summary: 'Sammelrechnung hinter einem Feature-Flag umgesetzt.', deliverables: ['- billing/sammelrechnung.py — die Sammelrechnung', '- [x] Tests ergänzt', '- [ ] Feature-Flag in Produktion aktiviert']},
         {summary: 'Phase 1 of the plan worked through, with a full analysis of the propagation.', evidence: ['Phase 1 checklist:', '- [ ] 1.1 `propagates_to_zero` — blocked: no mechanism moves G formulas back', '- [ ] 1.2 `cross_sign_forward_G` — blocked, depends on 1.1']},
         {summary: 'Import cleanup for the PR files done.', evidence: ['- [x] Remove unused imports', '- [ ] `lake build` regression check', '- [ ] Update the documentation']},
@@ -3903,11 +3957,15 @@ const reading: readonly Signal[] = [
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
       for (const passage of input.passages) {
-        if (!this.reads.includes(passage.kind) || !/^\s*(?:\[ \]|☐)\s/u.test(passage.text)) continue
+        if (!this.reads.includes(passage.kind)) continue
+        // A box opens an item, a line of a checklist shown as output (`- [ ] E2E run`), or a cell of a table (`| production | [ ] 0042 |`).
+        const lines = passage.kind === 'table' ? passage.text.split('; ').map((cell) => cell.slice(cell.indexOf(': ') + 2)) : passage.text.split('\n')
+        const open = lines.find((line) => /^\s*(?:[-*+]\s+)?(?:\[ \]|☐)(?:\s|$)/u.test(line))
+        if (open === undefined) continue
         // A box of what comes after the work, of what is out of it or meant, or of a run before, is none of the work left undone.
-        const said = phraseText(`${passage.owner ?? ''} ${passage.text}`)
+        const said = phraseText(`${passage.owner ?? ''} ${open}`)
         if (phraseList('afterWork', 'intended', 'descoped', 'before').test(said)) continue
-        return hit(this, passage, passage.text.search(/\[ \]|☐/u))
+        return hit(this, passage, Math.max(0, passage.text.indexOf(open)) + open.search(/\[ \]|☐/u))
       }
 
       return undefined
@@ -4738,6 +4796,9 @@ function shellDelivered(signal: Signal): Signal {
     }
   }
 }
+
+/** A field of a record as code writes its name (`verification_passed`, `testsPassed`), quoted or not, and its value: a flag, a count or an empty list. */
+const fieldPattern = /(?<![\w.-])["'`]?([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)["'`]?[ \t]*(?:[:=|][ \t]*)?["'`]?(false|true|no|yes|\[\]|\d{1,6})(?![\w.])/g
 
 /** A name as code writes it, with an underscore or a hump (`modal_forward`, `parseConfig`): what a summary and a line of code both name. */
 const codeName = /(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w])|(?<![\w.])[a-z]+[A-Z][A-Za-z0-9]*(?![\w])/g

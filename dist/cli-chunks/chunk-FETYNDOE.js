@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-MP2KU6WT.js"),meta:async()=>import("./meta-XHWIRRDI.js"),subagent:async()=>import("./subagent-44BLTPHX.js"),progress:async()=>import("./progress-7DRF77V2.js"),handoff:async()=>import("./handoff-OY7SP5ER.js"),todos:async()=>import("./todos-WCCJ6WLM.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
