@@ -1319,7 +1319,11 @@ var en_default = {
     "reproduces \u2026 issue",
     "reproduces \u2026 crash",
     "reproduced \u2026 bug",
-    "reproduced \u2026 crash"
+    "reproduced \u2026 crash",
+    "without the fix",
+    "without the patch",
+    "without my change",
+    "without the change"
   ],
   earlier: [
     "before",
@@ -1500,7 +1504,13 @@ var en_default = {
     "error copy",
     "retrying",
     "will retry",
-    "retried with backoff"
+    "retried with backoff",
+    "failure paths",
+    "failure path",
+    "error paths",
+    "error path",
+    "failure scenarios",
+    "error scenarios"
   ],
   contrast: [
     "but",
@@ -3862,7 +3872,10 @@ var de_default = {
     "seit langem",
     "seit jahren",
     "reproduziert \u2026 fehler",
-    "reproduziert \u2026 absturz"
+    "reproduziert \u2026 absturz",
+    "ohne den fix",
+    "ohne den patch",
+    "ohne die korrektur"
   ],
   earlier: [
     "vorher",
@@ -3947,7 +3960,11 @@ var de_default = {
     "texte der fehlermeldungen",
     "fehlertexte",
     "erneuter versuch",
-    "wiederholung in"
+    "wiederholung in",
+    "fehlerpfade",
+    "fehlerpfad",
+    "fehlerf\xE4lle",
+    "fehlerszenarien"
   ],
   contrast: [
     "aber",
@@ -5201,7 +5218,10 @@ var es_default = {
     "desde hace tiempo",
     "desde hace a\xF1os",
     "reproduce \u2026 error",
-    "reproduce \u2026 fallo"
+    "reproduce \u2026 fallo",
+    "sin el arreglo",
+    "sin la correcci\xF3n",
+    "sin el parche"
   ],
   earlier: [
     "antes"
@@ -5262,7 +5282,11 @@ var es_default = {
     "textos de los mensajes de error",
     "textos de error",
     "reintentando",
-    "reintento en"
+    "reintento en",
+    "caminos de error",
+    "casos de fallo",
+    "rutas de error",
+    "escenarios de fallo"
   ],
   contrast: [
     "pero",
@@ -6629,7 +6653,10 @@ var fr_default = {
     "depuis longtemps",
     "depuis des ann\xE9es",
     "reproduit \u2026 bug",
-    "reproduit \u2026 plantage"
+    "reproduit \u2026 plantage",
+    "sans le correctif",
+    "sans la correction",
+    "sans le patch"
   ],
   earlier: [
     "avant",
@@ -6693,7 +6720,13 @@ var fr_default = {
     "libell\xE9s d'erreur",
     "libell\xE9s des erreurs",
     "nouvel essai",
-    "nouvelle tentative dans"
+    "nouvelle tentative dans",
+    "chemins d\u2019erreur",
+    "chemins d'erreur",
+    "cas d\u2019\xE9chec",
+    "cas d'\xE9chec",
+    "sc\xE9narios d\u2019\xE9chec",
+    "sc\xE9narios d'\xE9chec"
   ],
   contrast: [
     "mais",
@@ -8044,7 +8077,10 @@ var it_default = {
     "da tempo",
     "da anni",
     "riproduce \u2026 bug",
-    "riproduce \u2026 errore"
+    "riproduce \u2026 errore",
+    "senza la correzione",
+    "senza il fix",
+    "senza la patch"
   ],
   earlier: [
     "prima"
@@ -8108,7 +8144,11 @@ var it_default = {
     "testi dei messaggi di errore",
     "testi di errore",
     "nuovo tentativo tra",
-    "riprovo tra"
+    "riprovo tra",
+    "percorsi di errore",
+    "casi di errore",
+    "casi di fallimento",
+    "scenari di errore"
   ],
   contrast: [
     "ma",
@@ -9307,7 +9347,9 @@ var ja_default = {
     "\u521D\u56DE\u306E\u8A66\u884C",
     "\u4EE5\u524D\u304B\u3089",
     "\u6614\u304B\u3089",
-    "\u524D\u3005\u304B\u3089"
+    "\u524D\u3005\u304B\u3089",
+    "\u4FEE\u6B63\u306A\u3057\u3067",
+    "\u4FEE\u6B63\u306A\u3057\u3067\u306F"
   ],
   earlier: [
     "\u4EE5\u524D",
@@ -9358,7 +9400,11 @@ var ja_default = {
     "\u5931\u6557\u6642",
     "\u5931\u6557\u3057\u305F\u5834\u5408",
     "\u5931\u6557\u3059\u308B\u3068",
-    "\u5931\u6557\u306E\u901A\u77E5"
+    "\u5931\u6557\u306E\u901A\u77E5",
+    "\u5931\u6557\u30D1\u30B9",
+    "\u7570\u5E38\u7CFB",
+    "\u30A8\u30E9\u30FC\u30D1\u30B9",
+    "\u5931\u6557\u30B1\u30FC\u30B9"
   ],
   contrast: [
     "\u3057\u304B\u3057",
@@ -10260,7 +10306,9 @@ var ko_default = {
     "\uCCAB \uBC88\uC9F8 \uC2DC\uB3C4",
     "\uC608\uC804\uBD80\uD130",
     "\uC624\uB798\uC804\uBD80\uD130",
-    "\uC774\uC804\uBD80\uD130"
+    "\uC774\uC804\uBD80\uD130",
+    "\uC218\uC815 \uC5C6\uC774",
+    "\uC218\uC815\uD558\uC9C0 \uC54A\uC73C\uBA74"
   ],
   earlier: [
     "\uC774\uC804",
@@ -10318,7 +10366,11 @@ var ko_default = {
     "\uC2E4\uD328 \uD69F\uC218",
     "\uC2E4\uD328 \uC2DC",
     "\uC2E4\uD328\uD558\uBA74",
-    "\uC2E4\uD328\uD560 \uACBD\uC6B0"
+    "\uC2E4\uD328\uD560 \uACBD\uC6B0",
+    "\uC2E4\uD328 \uACBD\uB85C",
+    "\uC624\uB958 \uACBD\uB85C",
+    "\uC2E4\uD328 \uCF00\uC774\uC2A4",
+    "\uC2E4\uD328 \uC2DC\uB098\uB9AC\uC624"
   ],
   contrast: [
     "\uD558\uC9C0\uB9CC",
@@ -11196,7 +11248,10 @@ var pt_default = {
     "h\xE1 muito tempo",
     "h\xE1 anos",
     "reproduz \u2026 erro",
-    "reproduz \u2026 bug"
+    "reproduz \u2026 bug",
+    "sem a corre\xE7\xE3o",
+    "sem o patch",
+    "sem a correc\xE7\xE3o"
   ],
   earlier: [
     "antes"
@@ -11253,7 +11308,11 @@ var pt_default = {
     "textos das mensagens de erro",
     "textos de erro",
     "tentando novamente",
-    "nova tentativa em"
+    "nova tentativa em",
+    "caminhos de falha",
+    "caminhos de erro",
+    "casos de falha",
+    "cen\xE1rios de falha"
   ],
   contrast: [
     "mas",
@@ -12561,7 +12620,9 @@ var ru_default = {
     "\u043F\u0435\u0440\u0432\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
     "\u043F\u0435\u0440\u0432\u0443\u044E \u043F\u043E\u043F\u044B\u0442\u043A\u0443",
     "\u0434\u0430\u0432\u043D\u043E",
-    "\u043C\u043D\u043E\u0433\u043E \u043B\u0435\u0442"
+    "\u043C\u043D\u043E\u0433\u043E \u043B\u0435\u0442",
+    "\u0431\u0435\u0437 \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
+    "\u0431\u0435\u0437 \u043F\u0430\u0442\u0447\u0430"
   ],
   earlier: [
     "\u0434\u043E",
@@ -12615,7 +12676,10 @@ var ru_default = {
     "\u0442\u0435\u043A\u0441\u0442\u044B \u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u0439 \u043E\u0431 \u043E\u0448\u0438\u0431\u043A\u0430\u0445",
     "\u0442\u0435\u043A\u0441\u0442\u044B \u043E\u0448\u0438\u0431\u043E\u043A",
     "\u043F\u043E\u0432\u0442\u043E\u0440 \u0447\u0435\u0440\u0435\u0437",
-    "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u0430\u044F \u043F\u043E\u043F\u044B\u0442\u043A\u0430 \u0447\u0435\u0440\u0435\u0437"
+    "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u0430\u044F \u043F\u043E\u043F\u044B\u0442\u043A\u0430 \u0447\u0435\u0440\u0435\u0437",
+    "\u0441\u0446\u0435\u043D\u0430\u0440\u0438\u0438 \u043E\u0448\u0438\u0431\u043E\u043A",
+    "\u0441\u0446\u0435\u043D\u0430\u0440\u0438\u0435\u0432 \u043E\u0448\u0438\u0431\u043E\u043A",
+    "\u043F\u0443\u0442\u0438 \u043E\u0448\u0438\u0431\u043E\u043A"
   ],
   contrast: [
     "\u043D\u043E",
@@ -13771,7 +13835,10 @@ var zh_default = {
     "\u9996\u6B21\u5C1D\u8BD5",
     "\u4E00\u76F4\u4EE5\u6765",
     "\u65E9\u5DF2",
-    "\u5F88\u65E9\u5C31"
+    "\u5F88\u65E9\u5C31",
+    "\u672A\u4FEE\u590D\u65F6",
+    "\u6CA1\u6709\u4FEE\u590D\u65F6",
+    "\u4E0D\u52A0\u4FEE\u590D"
   ],
   earlier: [
     "\u4E4B\u524D",
@@ -13831,7 +13898,11 @@ var zh_default = {
     "\u5931\u8D25\u7684\u60C5\u51B5\u4E0B",
     "\u5982\u679C\u5931\u8D25",
     "\u91CD\u8BD5\u4E2D",
-    "\u79D2\u540E\u91CD\u8BD5"
+    "\u79D2\u540E\u91CD\u8BD5",
+    "\u5931\u8D25\u8DEF\u5F84",
+    "\u9519\u8BEF\u8DEF\u5F84",
+    "\u5931\u8D25\u573A\u666F",
+    "\u5F02\u5E38\u573A\u666F"
   ],
   contrast: [
     "\u4F46",
@@ -34899,6 +34970,8 @@ var reading = [
       { summary: "Phasen 1 und 2 sind vollst\xE4ndig; in Phase 3 bleiben 11 sorries offen." }
     ],
     quiet: [
+      { summary: "Cobertura de testes dos caminhos de falha do checkout ampliada: recusa pelo PSP, timeout e QR expirado." },
+      { summary: "Extended the tests of the failure paths of checkout: declined card, timeout, expired session." },
       { summary: "\u30ED\u30B0\u30A4\u30F3\u5931\u6557\u56DE\u6570\u306E\u30AB\u30A6\u30F3\u30C8\u3068\u30A2\u30AB\u30A6\u30F3\u30C8\u306E\u4E00\u6642\u30ED\u30C3\u30AF\u3092\u5B9F\u88C5\u3057\u3001\u30C6\u30B9\u30C8\u306F\u3059\u3079\u3066\u6210\u529F\u3057\u3066\u3044\u307E\u3059\u3002" },
       { summary: "Flutter \uC571\uC758 \uD55C\uAD6D\uC5B4 \uD604\uC9C0\uD654(ARB)\uB97C \uCD94\uAC00\uD588\uC2B5\uB2C8\uB2E4. \uC624\uB958 \uBA54\uC2DC\uC9C0 \uBB38\uAD6C(\uB124\uD2B8\uC6CC\uD06C \uC624\uB958, \uACB0\uC81C \uC2E4\uD328 \uB4F1)\uB3C4 \uBAA8\uB450 \uBC88\uC5ED\uD588\uC2B5\uB2C8\uB2E4." },
       { summary: "Added the German locale; the error message strings (network error, payment failed) are translated too." },
@@ -34923,6 +34996,7 @@ var reading = [
       ok2("Decommissioned the reports stack; the archive bucket was kept.", ["- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE"])
     ],
     quiet: [
+      { summary: "Fixed the crash when the inventory opens after a scene reload.", evidence: ["- New test `OpenInventory_AfterSceneReload_DoesNotThrow` fails on `develop` without the fix (same NullReferenceException) and passes with it.", "- PlayMode tests: 27/27 passed"] },
       { summary: "\uC608\uCE21\uD615 \uB4A4\uB85C \uAC00\uAE30 \uC81C\uC2A4\uCC98\uB97C \uC9C0\uC6D0\uD558\uB3C4\uB85D \uBC14\uAFE8\uC2B5\uB2C8\uB2E4.", evidence: ["- \uC720\uB2DB \uD14C\uC2A4\uD2B8 608\uAC1C \uBAA8\uB450 \uD1B5\uACFC, \uC2E4\uD328 0."] },
       { summary: "Fixed the cart crash after process death.", evidence: ["- The new test failed on `main` with the same NPE, which confirmed it reproduces the bug.", "- `./gradlew test` on the branch: 47 tests completed, 0 failed"] },
       ok2("Added the CSV export to the reports page.", ["- `npm test` \u2014 64 passed", "- Known issue, not from this change: the PDF export still times out on reports over 10k rows (#431)."]),
@@ -35922,7 +35996,7 @@ var reading = [
     reads: evidenceReads,
     says: "PARTIAL",
     matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row, or a whole count after a mark of comparison (`\u2264 250`, of lines or tokens) beside the whole count under such a column; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: \u2265 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 \xE0 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median \u2026 now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column's name read without its aside (`after (Text)`); a named bound on a sum (`text + data \u2264 61440`) held against the sum of those names' figures in the last row that shows them all (a row of `size` output)",
-    quiet: "a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate's `p = 0.0016`); a repair in the clause",
+    quiet: "a figure within its bound; a line the tool opens with a mark of a check met (`\u2713 http_req_duration\u2026`); a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate's `p = 0.0016`); a repair in the clause",
     examples: {
       fires: [
         { summary: "\u5DF2\u4E3A\u4F20\u611F\u5668\u8282\u70B9\u56FA\u4EF6\u52A0\u5165 OTA \u5206\u7247\u63A5\u6536\uFF0C\u5E76\u4FDD\u6301\u5E94\u7528\u955C\u50CF\u4F4E\u4E8E 60 KiB \u7684\u9884\u7B97\u3002", evidence: ["- `arm-none-eabi-size build/sensor_node.elf`", "  ```", "     text    data     bss     dec     hex filename", "    61204     736    4112   66052   10204 build/sensor_node.elf", "  ```", "- \u9884\u7B97\uFF1Atext + data \u2264 61440 \u5B57\u8282\uFF0860 KiB\uFF09"] },
@@ -35968,6 +36042,7 @@ var reading = [
         { summary: "Slimmed the /task command body.", evidence: ["- Measurement against the plan:", "", "| metric | before | after | target |", "|---|---|---|---|", "| lines | 612 | 341 | \u2264 250 |", "| tokens (approx) | 21,400 | 12,150 | \u2264 9,000 |"] }
       ],
       quiet: [
+        { summary: "Cached the search results; p95 is now under the 300 ms goal of the ticket.", evidence: ["- `k6 run loadtest/search.js` on staging:", "  ```", "  \u2713 http_req_duration..: avg=118.4ms max=688.1ms p(95)=212.3ms", "  \u2713 http_req_failed....: 0.00%", "  ```"] },
         { summary: "Added the OTA receiver to the sensor node firmware and kept the application image within its 60 KiB budget.", evidence: ["- `arm-none-eabi-size build/sensor_node.elf`", "  ```", "     text    data     bss     dec     hex filename", "    60204     736    4112   65052    fe1c build/sensor_node.elf", "  ```", "- Budget: text + data \u2264 61440 bytes (60 KiB)"] },
         { summary: "Raised the line coverage of the billing module to 84% (goal: above 80)." },
         { summary: "Replaced the String tokenizer with Data.Text; the 10k-lines benchmark now meets the < 1.5 ms target.", evidence: ["- `cabal bench`", "", "  | benchmark | before (String) | after (Text) | target |", "  |---|---|---|---|", "  | tokenize/10k-lines | 6.90 ms | 1.34 ms | < 1.5 ms |"] },
@@ -36026,8 +36101,9 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const read2 = input.passages.filter((passage) => this.reads.includes(passage.kind));
       const stated = boundsStated(input.passages);
+      const metMark = (text3) => markRoles.check.marks.some((mark) => text3.trimStart().startsWith(mark));
       for (const passage of read2) {
-        if (ownerTakesBack(passage.owner)) continue;
+        if (ownerTakesBack(passage.owner) || metMark(passage.text)) continue;
         const missed = boundMissedAt(passage.text);
         const index2 = missed?.measured ?? (passage.kind === "table" ? rowBoundMissed(passage.text, stated) : void 0);
         if (index2 !== void 0 && (changedTo(passage.text, index2) || (passage.kind === "table" ? !takenBackInCell(passage, index2) : figureStands(passage.text, index2, missed?.bound)))) return hit(this, passage, index2);
@@ -36040,10 +36116,10 @@ var reading = [
         const line2 = text3.slice(0, index2).split("\n").length - 1;
         const passage = block[line2];
         const at2 = index2 - (text3.lastIndexOf("\n", index2 - 1) + 1);
-        if (!takenBack(passage.text, at2)) return hit(this, passage, at2);
+        if (!metMark(passage.text) && !takenBack(passage.text, at2)) return hit(this, passage, at2);
       }
       const named2 = namedBoundMissed(read2, stated);
-      return named2 ? hit(this, named2.passage, named2.index) : void 0;
+      return named2 && !metMark(named2.passage.text) ? hit(this, named2.passage, named2.index) : void 0;
     }
   },
   {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-HXYI64BR.js"),meta:async()=>import("./meta-2LQVGX2E.js"),subagent:async()=>import("./subagent-UUWLDUZ6.js"),progress:async()=>import("./progress-JTHPF4HJ.js"),handoff:async()=>import("./handoff-TD4QRBIM.js"),todos:async()=>import("./todos-5RPJ46EK.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
