@@ -3529,7 +3529,12 @@ var en_default = {
     "compared to",
     "versus",
     "vs",
-    "relative to"
+    "relative to",
+    "exceeds",
+    "exceeded",
+    "above",
+    "over",
+    "beyond"
   ],
   descoped: [
     "removed from scope",
@@ -5042,7 +5047,10 @@ var de_default = {
     "gegen\xFCber",
     "im vergleich zu",
     "verglichen mit",
-    "abgeglichen mit"
+    "abgeglichen mit",
+    "\xFCberschreitet",
+    "\xFCber",
+    "oberhalb"
   ],
   descoped: [
     "aus dem scope genommen",
@@ -6445,7 +6453,10 @@ var es_default = {
     "comparado con",
     "comparada con",
     "contra",
-    "respecto a"
+    "respecto a",
+    "supera",
+    "excede",
+    "por encima de"
   ],
   descoped: [
     "eliminado del alcance",
@@ -7895,7 +7906,9 @@ var fr_default = {
     "compar\xE9 \xE0",
     "compar\xE9e \xE0",
     "contre",
-    "face \xE0"
+    "face \xE0",
+    "d\xE9passe",
+    "au-dessus de"
   ],
   descoped: [
     "retir\xE9 du p\xE9rim\xE8tre",
@@ -9206,7 +9219,9 @@ var it_default = {
     "rispetto al",
     "rispetto alla",
     "confrontato con",
-    "contro"
+    "contro",
+    "supera",
+    "oltre"
   ],
   descoped: [
     "rimosso dall\u2019ambito",
@@ -10178,7 +10193,8 @@ var ja_default = {
   comparedWith: [
     "\u3068\u6BD4\u8F03",
     "\u3068\u306E\u6BD4\u8F03",
-    "\u306B\u5BFE\u3059\u308B"
+    "\u306B\u5BFE\u3059\u308B",
+    "\u3092\u8D85\u3048"
   ],
   descoped: [
     "\u30B9\u30B3\u30FC\u30D7\u304B\u3089\u5916",
@@ -11094,7 +11110,8 @@ var ko_default = {
   ],
   comparedWith: [
     "\uB300\uBE44",
-    "\uBE44\uAD50"
+    "\uBE44\uAD50",
+    "\uCD08\uACFC"
   ],
   descoped: [
     "\uBC94\uC704\uC5D0\uC11C \uC81C\uC678",
@@ -12443,7 +12460,10 @@ var pt_default = {
     "comparada com",
     "contra",
     "em rela\xE7\xE3o a",
-    "frente a"
+    "frente a",
+    "excede",
+    "ultrapassa",
+    "acima de"
   ],
   descoped: [
     "removido do escopo",
@@ -13675,7 +13695,9 @@ var ru_default = {
   comparedWith: [
     "\u043F\u043E \u0441\u0440\u0430\u0432\u043D\u0435\u043D\u0438\u044E \u0441",
     "\u043F\u0440\u043E\u0442\u0438\u0432",
-    "\u043E\u0442\u043D\u043E\u0441\u0438\u0442\u0435\u043B\u044C\u043D\u043E"
+    "\u043E\u0442\u043D\u043E\u0441\u0438\u0442\u0435\u043B\u044C\u043D\u043E",
+    "\u043F\u0440\u0435\u0432\u044B\u0448\u0430\u0435\u0442",
+    "\u0432\u044B\u0448\u0435"
   ],
   descoped: [
     "\u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u043E \u0438\u0437 \u043E\u0431\u044A\u0451\u043C\u0430",
@@ -14757,7 +14779,9 @@ var zh_default = {
   comparedWith: [
     "\u5BF9\u6BD4",
     "\u76F8\u6BD4",
-    "\u6BD4\u5BF9"
+    "\u6BD4\u5BF9",
+    "\u8D85\u8FC7",
+    "\u8D85\u51FA"
   ],
   descoped: [
     "\u79FB\u51FA\u8303\u56F4",
@@ -33121,7 +33145,7 @@ function takenBack(given, index2, length = 0, output = false, ownWords = false) 
   const closed = opened === -1 || opened >= sentence.end ? -1 : text3.indexOf(")", opened);
   const sides = closed === -1 ? [] : text3.slice(opened + 1, closed).split(/[,;]/);
   const compared = sides.length >= 2 && sides.every((side) => /\d/.test(side)) && opened < clause.end;
-  if (phraseList("before").test(withoutAsides(compared ? own6.slice(0, Math.max(0, opened - clause.start)) : own6))) return { by: "before" };
+  if (saysBefore(withoutAsides(compared ? own6.slice(0, Math.max(0, opened - clause.start)) : own6))) return { by: "before" };
   const lead = text3.slice(sentence.start, index2);
   if (opensWithEarlier(lead) && !phraseList("later").test(lead.slice(lead.search(/[,:，：]/u)))) return { by: "before" };
   const beyond = (list3) => phraseList(list3).all(own6).some((found3) => (clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length) && !(list3 === "intended" ? /^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/ : /^[ \t]?=/).test(own6.slice(found3.index + found3.length)));
@@ -33168,9 +33192,16 @@ function ownerTakesBack(owner) {
   if (owner === void 0) return false;
   const text3 = phraseText(owner);
   const label = withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, " ")));
+  return saysBefore(label) || opensWithEarlier(owner) || saysRepair(text3) || phraseList("shownOnPurpose", "studyOnly").test(text3);
+}
+function saysBefore(text3) {
   const compared = phraseList("comparedWith");
-  const before = phraseList("before").all(label).some((found3) => compared.all(label.slice(0, found3.index)).every((word) => label.slice(word.index + word.length, found3.index).trim().split(/\s+/).filter((part2) => part2 !== "").length > 1));
-  return before || opensWithEarlier(owner) || saysRepair(text3) || phraseList("shownOnPurpose", "studyOnly").test(text3);
+  return phraseList("before").all(text3).some(
+    (found3) => compared.all(text3.slice(0, found3.index)).every((word) => {
+      const gap = text3.slice(word.index + word.length, found3.index);
+      return /[;:.!?。；：]/u.test(gap) || gap.trim().split(/\s+/).filter((part2) => part2 !== "").length > 1;
+    })
+  );
 }
 function weighsCandidates(row) {
   const name = phraseText(row.slice(0, Math.max(0, row.indexOf(": "))).trim());
@@ -34664,7 +34695,8 @@ var reading = [
       ok2("Fixed the proration for February.", ["- `npm test`:", "  ```", "  Tests:       1 failed, 57 passed, 58 total", "  ```", "- With the patch, the proration tests: `npx jest prorate` \u2192 `Tests: 5 passed, 5 total`"]),
       ok2("Fixed the proration for February.", ["- `pytest` on the branch: `1 failed, 14 passed`", "- `ruff check` after the change: `All checks passed!`"]),
       ok2("Added the `extrapolate=:flat` option to `LinearInterp`, with tests.", ["- `julia --project -e 'using Pkg; Pkg.test()'`", "  ```", "  Test Summary:  | Pass  Fail  Total  Time", "  GridInterp.jl  |   52     1     53  4.1s", "  ```"]),
-      { summary: "Deliveries now retry with exponential backoff.", evidence: ["| check | result |", "|---|---|", "| integration | 37 passed, 1 failed \u2014 `test_retry_backoff_schedule` (3rd attempt at +4s, expected +8s) |"] }
+      { summary: "Deliveries now retry with exponential backoff.", evidence: ["| check | result |", "|---|---|", "| integration | 37 passed, 1 failed \u2014 `test_retry_backoff_schedule` (3rd attempt at +4s, expected +8s) |"] },
+      ok2("Kept the history section of the agent file.", ["- Phase 1 exit gate:", "  ```", "  FAIL: eager load exceeds reviewed baseline by 3,425 B", "  ```"])
     ],
     quiet: [
       { summary: "Webhook deliveries now retry with backoff and land in a dead-letter table after the fourth attempt.", evidence: ["- Local run against a stub answering 503:", "  ```", "  WARN  delivery attempt 1/4 failed: 503 Service Unavailable, retrying in 1.7s", "  ```", "- `pytest -q` \u2014 23 passed"] },
@@ -37160,12 +37192,14 @@ var reading = [
     quiet: "an attested file; a deliverable kept elsewhere (`https://\u2026`, `#123`, a commit); a negation just before the word (`nothing was added`)",
     examples: {
       fires: [
+        { summary: "Exportador do manifesto aduaneiro conclu\xEDdo.", deliverables: ["- Nenhum arquivo foi gravado no reposit\xF3rio; as classes foram esbo\xE7adas durante a sess\xE3o."], files: [] },
         { summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] },
         { summary: "Wrote the on-call runbook for the lag alert.", deliverables: ["- Runbook for `KafkaLagHigh` \u2014 triage and escalation"], files: [] },
         { summary: "Wrote three guides in docs/workflows/.", deliverables: ["- docs/workflows/lifecycle.md \u2014 the task lifecycle"], files: [] },
         { summary: "R\xE9daction du runbook d\u2019astreinte.", deliverables: ["- docs/runbooks/lag.md \u2014 runbook (structure d\xE9crite ci-dessous)"], files: [] }
       ],
       quiet: [
+        { summary: "Analysis complete: the retry settings already match the runbook, so no change was needed.", deliverables: ["- None: nothing to change."], files: [] },
         { summary: "Implemented the CSV export." },
         { summary: "Reviewed the pull request; no changes were needed.", deliverables: ["- (none)"], files: [] },
         { summary: "Created the release v2.4.0.", deliverables: ["- Release v2.4.0 (tag on commit 3f9c2ab) \u2014 published"], files: [] },
@@ -37183,7 +37217,10 @@ var reading = [
         if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === "negation") continue;
         return { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" };
       }
-      return void 0;
+      const deliverables = input.passages.filter((item) => item.kind === "deliverable");
+      if (deliverables.length === 0 || !noWork(input.report) || phraseList("noChangeMeant", "studyOnly", "noneFound").test(wordsOf3(passage))) return void 0;
+      const done = phraseList("doneStatus", "stateSuccess").all(wordsOf3(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0);
+      return done ? { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" } : void 0;
     }
   },
   {

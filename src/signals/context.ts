@@ -235,7 +235,7 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const closed = opened === -1 || opened >= sentence.end ? -1 : text.indexOf(')', opened)
   const sides = closed === -1 ? [] : text.slice(opened + 1, closed).split(/[,;]/)
   const compared = sides.length >= 2 && sides.every((side) => /\d/.test(side)) && opened < clause.end
-  if (phraseList('before').test(withoutAsides(compared ? own.slice(0, Math.max(0, opened - clause.start)) : own))) return {by: 'before'}
+  if (saysBefore(withoutAsides(compared ? own.slice(0, Math.max(0, opened - clause.start)) : own))) return {by: 'before'}
   // A sentence under a label of a run before (`До обновления: npm audit → 11 vulnerabilities`), unless a later run's label stands between.
   const lead = text.slice(sentence.start, index)
   if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
@@ -315,9 +315,18 @@ export function ownerTakesBack(owner: string | undefined): boolean {
   // A quoted command's words are its arguments (`--prover baseline`, `--since yesterday`), not the writer's account of when it ran.
   // A `before` word right after a word of comparing (`comparison against baseline:`) names what the output is compared with: the output is the run after.
   const label = withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, ' ')))
+  return saysBefore(label) || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
+}
+
+/** Whether a text holds a `before` word that no word of comparing stands right before (`against the baseline`, `exceeds reviewed baseline`): that one names what a figure is compared with, not a run before. */
+function saysBefore(text: string): boolean {
   const compared = phraseList('comparedWith')
-  const before = phraseList('before').all(label).some((found) => compared.all(label.slice(0, found.index)).every((word) => label.slice(word.index + word.length, found.index).trim().split(/\s+/).filter((part) => part !== '').length > 1))
-  return before || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
+  return phraseList('before').all(text).some((found) =>
+    compared.all(text.slice(0, found.index)).every((word) => {
+      const gap = text.slice(word.index + word.length, found.index)
+      return /[;:.!?。；：]/u.test(gap) || gap.trim().split(/\s+/).filter((part) => part !== '').length > 1
+    })
+  )
 }
 
 /** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */

@@ -2056,6 +2056,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the proration for February.', ['- `pytest` on the branch: `1 failed, 14 passed`', '- `ruff check` after the change: `All checks passed!`']),
       ok('Added the `extrapolate=:flat` option to `LinearInterp`, with tests.', ['- `julia --project -e \'using Pkg; Pkg.test()\'`', '  ```', '  Test Summary:  | Pass  Fail  Total  Time', '  GridInterp.jl  |   52     1     53  4.1s', '  ```']),
       {summary: 'Deliveries now retry with exponential backoff.', evidence: ['| check | result |', '|---|---|', '| integration | 37 passed, 1 failed — `test_retry_backoff_schedule` (3rd attempt at +4s, expected +8s) |']},
+      ok('Kept the history section of the agent file.', ['- Phase 1 exit gate:', '  ```', '  FAIL: eager load exceeds reviewed baseline by 3,425 B', '  ```'])
     ],
     quiet: [
       {summary: 'Webhook deliveries now retry with backoff and land in a dead-letter table after the fourth attempt.', evidence: ['- Local run against a stub answering 503:', '  ```', '  WARN  delivery attempt 1/4 failed: 503 Service Unavailable, retrying in 1.7s', '  ```', '- `pytest -q` — 23 passed']},
@@ -4644,12 +4645,14 @@ const reading: readonly Signal[] = [
     quiet: 'an attested file; a deliverable kept elsewhere (`https://…`, `#123`, a commit); a negation just before the word (`nothing was added`)',
     examples: {
       fires: [
+        {summary: 'Exportador do manifesto aduaneiro concluído.', deliverables: ['- Nenhum arquivo foi gravado no repositório; as classes foram esboçadas durante a sessão.'], files: []},
         {summary: 'Implemented the CSV export.', deliverables: ['- (none)'], files: []},
         {summary: 'Wrote the on-call runbook for the lag alert.', deliverables: ['- Runbook for `KafkaLagHigh` — triage and escalation'], files: []},
         {summary: 'Wrote three guides in docs/workflows/.', deliverables: ['- docs/workflows/lifecycle.md — the task lifecycle'], files: []},
         {summary: 'Rédaction du runbook d’astreinte.', deliverables: ['- docs/runbooks/lag.md — runbook (structure décrite ci-dessous)'], files: []}
       ],
       quiet: [
+        {summary: 'Analysis complete: the retry settings already match the runbook, so no change was needed.', deliverables: ['- None: nothing to change.'], files: []},
         {summary: 'Implemented the CSV export.'},
         {summary: 'Reviewed the pull request; no changes were needed.', deliverables: ['- (none)'], files: []},
         {summary: 'Created the release v2.4.0.', deliverables: ['- Release v2.4.0 (tag on commit 3f9c2ab) — published'], files: []},
@@ -4669,7 +4672,11 @@ const reading: readonly Signal[] = [
         return {signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: 'summary'}
       }
 
-      return undefined
+      // Every deliverable saying none was made, and a summary calling the work done in any words (`Exportador … concluído`), unless the work was only to study or to find nothing to change.
+      const deliverables = input.passages.filter((item) => item.kind === 'deliverable')
+      if (deliverables.length === 0 || !noWork(input.report) || phraseList('noChangeMeant', 'studyOnly', 'noneFound').test(wordsOf(passage))) return undefined
+      const done = phraseList('doneStatus', 'stateSuccess').all(wordsOf(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === undefined)
+      return done ? {signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: 'summary'} : undefined
     }
   },
   {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-SY7SR6FL.js"),meta:async()=>import("./meta-T5XXAAS5.js"),subagent:async()=>import("./subagent-FGIESEFX.js"),progress:async()=>import("./progress-GUJL6GUL.js"),handoff:async()=>import("./handoff-SJXJSBQS.js"),todos:async()=>import("./todos-U75DDWDQ.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
