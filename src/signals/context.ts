@@ -193,10 +193,12 @@ function ledToLowering(text: string): boolean {
  * into one not seen (`not fixed yet`, `it usually resolves in a minute`, `sollte sich … erledigen`). In a script without
  * spaces, the few letters before it are read.
  */
-function saysRepair(text: string, silencing = false): boolean {
-  return phraseList('repair')
+function saysRepair(text: string, silencing = false, explainedFrom = Infinity): boolean {
+  return phraseList('repair', 'noLonger')
     .all(text)
     .some((match) => {
+      // A word of no longer past the colon that follows a failure explains it (`ne fonctionne pas : les masques ne se superposent plus`): something stopped working, no repair.
+      if (match.index > explainedFrom && phraseList('noLonger').at(text, match.index) === match.length) return false
       // After a check silenced, a failure said before a word of consequence and a lowering is what led to it (`were failing intermittently, so I skipped them`), not a repair.
       if (silencing && ledToLowering(text.slice(match.index + match.length))) return false
       const lead = text.slice(Math.max(0, match.index - 32), match.index)
@@ -227,7 +229,8 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const part = ownWords || output ? clause.start + Math.max(ownLead.lastIndexOf(';') + 1, ownLead.lastIndexOf('\uFF1B') + 1) : clause.start
   const from = ownWords ? Math.max(part, clause.start + (phraseList('consequence').all(ownLead).map((found) => found.index + found.length).at(-1) ?? 0)) : part
   const rest = ownWords ? text.slice(from, index) + ' '.repeat(Math.min(length, Math.max(0, sentence.end - index))) + text.slice(Math.min(index + length, sentence.end), sentence.end) : text.slice(from, sentence.end)
-  if (saysRepair(rest)) return {by: 'repair'}
+  const colon = rest.slice(index - from + length).search(/[:：]/u)
+  if (saysRepair(rest, false, colon === -1 ? Infinity : index - from + length + colon)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.
   // An aside after the match that sets two values side by side (`MISMATCH (baseline 9f1c…e2, new 41aa…07)`) details the comparison the line reports: its baseline is one side of it, not a run before.
@@ -264,7 +267,8 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   // `→ 402 events`, `returned 481 items`: a figure followed by what it counts is a count, not a status or an exit code.
   if (output && /\d$/.test(raw.slice(index, index + length)) && phraseList('countedNoun', 'counter').at(raw.slice(index + length, index + length + 40).replace(/^[ \t`'"]{0,3}/, ''), 0) !== undefined) return {by: 'count'}
   // Only up to the end of the cell: the next column's header is no condition of this one (`❌ failure; 소요 시간: 4m`).
-  const after = raw.slice(index + length, index + length + 40).split(/[;|]/)[0]!
+  // Nor past a dash: what follows one explains the outcome (`❌ failed — 유아 동반 시 … 타임아웃`), it sets no condition on it.
+  const after = raw.slice(index + length, index + length + 40).split(/[;|—–]/u)[0]!
   if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(after)) return {by: 'subordinate'}
   return undefined
 }
@@ -294,7 +298,7 @@ export function repairTakesBackSilencing(given: string, index: number, length: n
   const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
   const sentence = sentenceOf(text, index)
   const before = text.slice(sentence.start, index)
-  return phraseList('repair')
+  return phraseList('repair', 'noLonger')
     .all(before)
     .some((repair) => {
       // An aside and the marks that close the clause stand between a repair word and how it was made or what it led to (`was failing (returned …), so I marked it pending`).

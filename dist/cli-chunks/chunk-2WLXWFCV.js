@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-PHYKAWCB.js"),meta:async()=>import("./meta-AL4R7MWA.js"),subagent:async()=>import("./subagent-NQ456XLT.js"),progress:async()=>import("./progress-VXN4KIJG.js"),handoff:async()=>import("./handoff-7P34YQUM.js"),todos:async()=>import("./todos-IASN5WJ2.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
