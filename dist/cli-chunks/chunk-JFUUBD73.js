@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-XAPOWEQD.js"),meta:async()=>import("./meta-CAWC6WXQ.js"),subagent:async()=>import("./subagent-IDYBYKNA.js"),progress:async()=>import("./progress-FDACLOFN.js"),handoff:async()=>import("./handoff-3MOXDD27.js"),todos:async()=>import("./todos-WKZ2XGXF.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
