@@ -37174,7 +37174,6 @@ var init_signals = __esm({
         quiet: "an attested file; a deliverable kept elsewhere (`https://\u2026`, `#123`, a commit); a negation just before the word (`nothing was added`)",
         examples: {
           fires: [
-            { summary: "Exportador de mallas a STEP terminado y registrado en el men\xFA Archivo.", deliverables: ["- (ninguno)"], files: [] },
             { summary: "Exportador do manifesto aduaneiro conclu\xEDdo.", deliverables: ["- Nenhum arquivo foi gravado no reposit\xF3rio; as classes foram esbo\xE7adas durante a sess\xE3o."], files: [] },
             { summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] },
             { summary: "Wrote the on-call runbook for the lag alert.", deliverables: ["- Runbook for `KafkaLagHigh` \u2014 triage and escalation"], files: [] },
@@ -37200,7 +37199,7 @@ var init_signals = __esm({
             if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === "negation") continue;
             return { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" };
           }
-          if (!noWork(input.report) || phraseList("noChangeMeant", "studyOnly", "noneFound").test(wordsOf3(passage))) return void 0;
+          if (input.report.deliverables.length === 0 || !noWork(input.report) || phraseList("noChangeMeant", "studyOnly", "noneFound").test(wordsOf3(passage))) return void 0;
           const done = phraseList("doneStatus", "stateSuccess").all(wordsOf3(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0);
           return done ? { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" } : void 0;
         }

@@ -4654,7 +4654,6 @@ const reading: readonly Signal[] = [
     quiet: 'an attested file; a deliverable kept elsewhere (`https://…`, `#123`, a commit); a negation just before the word (`nothing was added`)',
     examples: {
       fires: [
-        {summary: 'Exportador de mallas a STEP terminado y registrado en el menú Archivo.', deliverables: ['- (ninguno)'], files: []},
         {summary: 'Exportador do manifesto aduaneiro concluído.', deliverables: ['- Nenhum arquivo foi gravado no repositório; as classes foram esboçadas durante a sessão.'], files: []},
         {summary: 'Implemented the CSV export.', deliverables: ['- (none)'], files: []},
         {summary: 'Wrote the on-call runbook for the lag alert.', deliverables: ['- Runbook for `KafkaLagHigh` — triage and escalation'], files: []},
@@ -4682,8 +4681,8 @@ const reading: readonly Signal[] = [
         return {signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: 'summary'}
       }
 
-      // Every deliverable saying none was made, and a summary calling the work done in any words (`Exportador … concluído`), unless the work was only to study or to find nothing to change.
-      if (!noWork(input.report) || phraseList('noChangeMeant', 'studyOnly', 'noneFound').test(wordsOf(passage))) return undefined
+      // Deliverables written as sentences saying none was made (`Nenhum arquivo foi gravado …`; a bare `(none)` is the contract's empty list), and a summary calling the work done in any words (`Exportador … concluído`), unless the work was only to study or to find nothing to change.
+      if (input.report.deliverables.length === 0 || !noWork(input.report) || phraseList('noChangeMeant', 'studyOnly', 'noneFound').test(wordsOf(passage))) return undefined
       const done = phraseList('doneStatus', 'stateSuccess').all(wordsOf(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === undefined)
       return done ? {signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: 'summary'} : undefined
     }

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-EEKXDSKG.js"),meta:async()=>import("./meta-LAGMXI7L.js"),subagent:async()=>import("./subagent-6JAF3QCY.js"),progress:async()=>import("./progress-JH25A5NG.js"),handoff:async()=>import("./handoff-BHKSRGCP.js"),todos:async()=>import("./todos-U6G2Q6EE.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
