@@ -196,6 +196,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   unsound: 'in a limitation, a quality a working result has, negated (`does not contain usable figures`, `die Summen sind nicht korrekt`, `不正确`): the result delivered does not work as it should',
   afterWork: 'in the label over a checklist or in one of its items (`Next steps:`, `Follow-ups:`, `for the reviewer`, `Nächste Schritte`): what the box names comes after the work, so leaving it unchecked leaves none of the work undone',
   noLonger: 'before a failure word (`no longer fails`, `ne plante plus`, `nicht mehr abstürzt`): a repair; before any other word (`the masks no longer overlap the nuclei`), the result has stopped working, no repair',
+  symptom: 'in a label over output or a sentence (`Production symptom (Sentry …):`, `问题现象：`, `Как было`): what follows is the problem the work set out to fix, as it was seen before the fix, not a run of the change; a label that also says a later run or itself says a failure is none',
   apartFrom: 'in a limitation, before the name of a changed file (`does not touch src/paginate.ts`, `unabhängig von client.go`): a check said not run is one that file does not depend on, so its name there asks no run of it',
   coordinator: 'between two file names of a summary (`a.md and b.md`, `a.md et b.md`): they are named as one list, so the work the sentence claims is claimed for each',
   clauseTail: 'after an `unverifiedWork` phrase, all that may end its clause (`not verified yet`, `itself`, `noch`): the phrase says the work itself is unchecked',

@@ -114,9 +114,9 @@ export interface TakenBack {
   by: 'repair' | 'before' | 'negation' | 'subordinate' | 'subject' | 'intended' | 'benign' | 'handling' | 'count'
 }
 
-/** An aside between a label and its colon (`Before (from the ticket):`), left out so the label reads as one. */
+/** An aside between a label and its colon (`Before (from the ticket):`, `修复前（线上日志）：`), left out so the label reads as one. */
 function withoutAsides(text: string): string {
-  return text.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}[:：])/g, '')
+  return text.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}[:：])|（[^（）\n]{0,80}）(?=[ \t]{0,4}[:：])/gu, '')
 }
 
 /**
@@ -132,7 +132,9 @@ function opensWithEarlier(given: string): boolean {
   const end = text.search(/[,:，：\n]/u)
   if (end < 1 || end > 80 || text[end] === '\n') return false
   const label = text.slice(0, end)
-  return phraseList('earlier').at(label, 0) !== undefined && !phraseList('failure', 'notDone', 'unverified').test(label)
+  if (phraseList('failure', 'notDone', 'unverified').test(label)) return false
+  // A label naming the problem as it was seen (`Production symptom (Sentry …):`, `问题现象：`) heads the state before the work wherever the word stands in it, unless it names a later run too (`Symptom after the fix:`).
+  return phraseList('earlier').at(label, 0) !== undefined || (phraseList('symptom').test(label) && !phraseList('later').test(label))
 }
 
 /** Whether the part of a line around a word (between commas or semicolons) counts that word zero: `[sorry] 0 sorry`, `TODO: 0 TODOs left`. */
@@ -240,8 +242,10 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const compared = sides.length >= 2 && sides.every((side) => /\d/.test(side)) && opened < clause.end
   if (saysBefore(withoutAsides(compared ? own.slice(0, Math.max(0, opened - clause.start)) : own))) return {by: 'before'}
   // A sentence under a label of a run before (`До обновления: npm audit → 11 vulnerabilities`), unless a later run's label stands between.
-  const lead = text.slice(sentence.start, index)
-  if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
+  // So is a whole item that opens with such a label (`- Vorher: … am 13.11. den Consumer … gehalten (Log: …)`): a sentence's end inside it does not end the label's reach.
+  for (const lead of [text.slice(sentence.start, index), text.slice(0, index)]) {
+    if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
+  }
   // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
   // A phrase that keys a value (`expected=deny got=allow`; of the intended words, also one before a figure: `expected +8s`) names one side of a comparison a check printed, not an outcome meant.
   const beyond = (list: 'intended' | 'handling'): boolean =>

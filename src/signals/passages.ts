@@ -179,7 +179,7 @@ function labelOver(section: SectionModel, line: number): string | undefined {
     last = entry.type === 'key' ? undefined : entry.text
   }
 
-  return last !== undefined && /:[*_`\s]*$/.test(last) ? last : undefined
+  return last !== undefined && /[:：][*_`\s]*$/u.test(last) ? last : undefined
 }
 
 /** The head of an Evidence item naming a numbered run (`pipeline #48213 — …`, `nightly run #1482 (with 9f3e2a1) — …`): its words up to a dash, colon, arrow or aside, with the run's number and it apart. */
@@ -242,7 +242,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     if (row && header === undefined) header = cellsOf(text)
     if (label !== undefined) passage.owner = label
     passages.push(passage)
-    if (/:[*_`\s]*$/.test(text)) label = text
+    if (/[:：][*_`\s]*$/u.test(text)) label = text
   }
 
   // Under labels of runs (`First run:`, `Second run after pinning:`), the outcome is read from the last run: what stands under an earlier label shows a run before it.

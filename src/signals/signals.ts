@@ -314,23 +314,40 @@ function designedExit(text: string, input: SignalInput): boolean {
 }
 
 /**
- * Whether the status a match counts is the answer the summary says the work
- * gives under a condition: the summary names the same status followed by a
- * `following` word (`retornando 503 quando alguma dependência falha`,
- * `returns 503 when the database is down`): a readiness check or an error
- * mapping at work, not a fault.
+ * Whether the status a match counts is the answer the summary or a
+ * deliverable says the work gives: the summary names the same status
+ * followed by a `following` word (`retornando 503 quando alguma dependência
+ * falha`, `returns 503 when the database is down`), or, of a client error
+ * (4xx), the summary or a deliverable names it in a clause that says no
+ * repair, in a sentence that says no failure, no work left undone and no
+ * consequence (`arquivos acima disso recebem 413`, `maps ConflictError to
+ * 409`): a readiness check or an error mapping at work, not a fault. A server error is the answer only under a stated condition.
  */
+/** The sentence a position stands in. */
+function sentenceText(text: string, index: number): string {
+  const sentence = sentenceOf(text, index)
+  return text.slice(sentence.start, sentence.end)
+}
+
 function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): boolean {
   const status = countOf(match)?.value
   const summary = summaryPassage(input)
-  if (status === undefined || summary === undefined) return false
-  // Code spans are left out: a status quoted in code is an example, not the answer said.
-  const text = summary.text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
-  for (const found of text.matchAll(new RegExp(`(?<![\\d.,])${status}(?!\\d|[.,]\\d)`, 'g'))) {
-    const after = phraseText(text.slice(found.index + status.length, found.index + status.length + 40)).trimStart()
-    // A status the work repaired (`Fixed the 502 when the cache is cold`) is the fault, not the answer.
-    const clause = text.slice(Math.max(...[',', ';', '.', ':'].map((mark) => text.lastIndexOf(mark, found.index))) + 1, found.index)
-    if (phraseList('following').at(after, 0) !== undefined && !phraseList('repair', 'noLonger').test(phraseText(clause))) return true
+  if (status === undefined) return false
+  const client = /^4\d\d$/.test(status)
+  const places = [summary, ...(client ? input.passages.filter((passage) => passage.kind === 'deliverable') : [])]
+  for (const place of places) {
+    if (place === undefined) continue
+    // Code spans are left out of the summary: a status quoted in code there is an example, not the answer said.
+    const text = place === summary ? place.text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)) : place.text.replaceAll('`', ' ')
+    for (const found of text.matchAll(new RegExp(`(?<![\\d.,])${status}(?!\\d|[.,]\\d)`, 'g'))) {
+      const after = phraseText(text.slice(found.index + status.length, found.index + status.length + 40)).trimStart()
+      // A status the work repaired (`Fixed the 502 when the cache is cold`) is the fault, not the answer.
+      const clause = phraseText(text.slice(Math.max(...[',', ';', '.', ':'].map((mark) => text.lastIndexOf(mark, found.index))) + 1, found.index))
+      if (phraseList('repair', 'noLonger').test(clause)) continue
+      if (place === summary && phraseList('following').at(after, 0) !== undefined) return true
+      // Of a client error, a sentence saying any failure, undone work or a consequence tells an event (`the publish step then returned 403, so the site still shows the old version`), not a behaviour.
+      if (client && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'consequence').test(phraseText(sentenceText(text, found.index)))) return true
+    }
   }
 
   return false
@@ -425,7 +442,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word or naming the problem as it was seen with a `symptom` word: `Production symptom (Sentry …):`, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation, or when the summary or a deliverable names that status, in a clause saying no repair and no failure, as the answer the work gives (`maps ConflictError to 409`, `recebem 413`); any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -2100,9 +2117,13 @@ const reading: readonly Signal[] = [
       ok('Generated the SEPA export.', ['- `java -jar validator.jar pain.001.xsd out.xml`:', '  ```', "  cvc-pattern-valid: Value 'DE00 1234' is not facet-valid with respect to pattern '[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{1,30}' for type 'IBAN2007Identifier'.", '  ```']),
       ok('Exportación de facturas a XML terminada.', ['- Validación con lxml:', '  ```', "  lxml.etree.DocumentInvalid: Element 'Importe': '12,50' is not a valid value of the atomic type 'xs:decimal'., line 8", '  ```']),
       ok('Ajouté la sortie JSON des factures.', ['- `ajv validate -s schema.json -d out/2026-11.json` :', '  ```', '  out/2026-11.json invalid', '  ```']),
-      ok('UStVA-Export umgesetzt.', ['- ERiC-Prüfung: `ERiC-Fehler 610301202: Die Datenlieferung ist nicht schemakonform.`'])
+      ok('UStVA-Export umgesetzt.', ['- ERiC-Prüfung: `ERiC-Fehler 610301202: Die Datenlieferung ist nicht schemakonform.`']),
+      ok('Fixed the NullPointerException in the order mapper.', ['Symptom on the final run:', '', '```', 'java.lang.NullPointerException: Cannot invoke "AddressDto.countryCode()" because the return value of "shippingAddress()" is null', '```']),
     ],
     quiet: [
+      ok('Fixed the NullPointerException when a marketplace order has no shipping address.', ['Production symptom (Sentry ORDER-SVC-1F3, 214 events since Nov 12):', '', '```', 'java.lang.NullPointerException: Cannot invoke "AddressDto.countryCode()" because the return value of "shippingAddress()" is null', '```', '', 'After the fix:', '', '```', '[INFO] Tests run: 268, Failures: 0, Errors: 0, Skipped: 0', '[INFO] BUILD SUCCESS', '```']),
+      ok('修复了已删除模板的优惠券核销时的空指针异常。', ['修复前（线上日志，近 7 天 412 次）：', '', '```', 'java.lang.NullPointerException: Cannot invoke "CouponTemplate.getDiscountRule()" because "template" is null', '```', '', '修复后：', '', '```', '[INFO] Tests run: 210, Failures: 0, Errors: 0, Skipped: 0', '[INFO] BUILD SUCCESS', '```']),
+      ok('Der Consumer schickt nicht lesbare Nachrichten jetzt in ein Dead-Letter-Topic.', ['- Vorher: eine Nachricht mit kaputtem Payload hat am 13.11. den Consumer 40 min blockiert (Log: `SerializationException: Error deserializing key/value for partition events-4`).', '- `./gradlew integrationTest` — 3 tests completed, 0 failed']),
       {summary: 'Миграция индекса переписана с CREATE INDEX CONCURRENTLY.', evidence: ['Было (деплой во вторник, лог миграций):', '', '```', 'sqlalchemy.exc.OperationalError: (psycopg2.errors.LockNotAvailable) canceling statement due to lock timeout', '```', '', 'Стало:', '', '```', 'INFO  [alembic.runtime.migration] Running upgrade a1 -> b2', '```']},
       ok('Typed three of the five report modules; the other two are not yet started.', ['- `npx tsc --noEmit`:', '  ```', "  src/reports/legacy.ts(12,5): error TS7006: Parameter 'row' implicitly has an 'any' type.", '  Found 1 error in src/reports/legacy.ts', '  ```', '  The summary, totals and charts modules are clean; the remaining error is in legacy.ts, not yet started.'], {state: 'PARTIAL', limitations: ['src/reports/legacy.ts and src/reports/export.ts are not yet started.']}),
       ok('Typannotationen für drei von fünf Paketen ergänzt; zwei sind noch nicht begonnen.', ['- `mypy src/`:', '  ```', '  src/billing/legacy.py:40: error: Function is missing a type annotation  [no-untyped-def]', '  Found 1 error in 1 file (checked 38 source files)', '  ```', '  Der verbleibende Fehler liegt in `billing/legacy.py`, noch nicht begonnen.'], {state: 'PARTIAL', limitations: ['`billing/legacy.py` und `billing/export.py` sind noch nicht begonnen.']}),
@@ -2189,6 +2210,7 @@ const reading: readonly Signal[] = [
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
     fires: [
+      ok('Conflicting project names are refused.', ['- `curl -si -X POST /v1/projects -d @dup.json` → `HTTP/1.1 409 Conflict`', '- `curl -si -X POST /v1/projects -d @new.json` → `HTTP/1.1 409 Conflict`'], {deliverables: ['- api/src/routes/projects.ts — answers 409 for every new project too; the duplicate check is broken']}),
       ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
       ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"code":"forbidden","message":"Access to the requested resource was denied"}', '  ```']),
       ok('Posted the release note to the #releases channel.', ['- `curl -s https://slack.com/api/chat.postMessage …` → `{"ok":false,"error":"missing_scope"}`']),
@@ -2209,6 +2231,8 @@ const reading: readonly Signal[] = [
       ok('Fixed the 14 broken internal links and pushed the build; the publish step then returned 403, so the live site still shows the old version.', ['- `npx linkinator docs/build --recurse`: `Scanned total of 412 links! 0 broken.`'], {files: ['docs/guides/install.md']})
     ],
     quiet: [
+      ok('Corrigido o erro 500 no upload de anexos maiores que 10 MB; arquivos acima de 25 MB recebem 413 com mensagem clara.', ['- `pytest chamados/anexos -q` → `12 passed, 0 failed`', '- Em homologação: anexo de 24 MB → 201; anexo de 26 MB → 413 com a mensagem acima']),
+      ok('Conflicting project names are refused.', ['- `curl -si -X POST /v1/projects -d @dup.json` → `HTTP/1.1 409 Conflict`', '- `npm test` — Tests: 12 passed, 12 total'], {deliverables: ['- api/src/routes/projects.ts — maps `ConflictError` to 409 with a problem+json body']}),
       ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"key":"new-pdp-layout","archived":true}', '  ```']),
       ok('Restricted flag archiving to writers: a reader token is now refused.', ['- With a reader token: `{"code":"forbidden","message":"Access to the requested resource was denied"}`, as intended; with a writer token the flag is archived']),
       ok('Added the outbox relay for the orders service.', ['- Relay run against local NATS: 500 orders created, 0 duplicates (`nats sub order.created | wc -l` → 500)']),
@@ -2383,6 +2407,7 @@ const reading: readonly Signal[] = [
       ok('Decommissioned the reports stack; the archive bucket was kept.', ['- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE'])
     ],
     quiet: [
+      ok('Fixed the cart crash when the last item is removed during a price refresh.', ['- The regression test fails on the old code with the same `Index out of range`, and passes with the fix.', '- `xcodebuild test` — Executed 11 tests, with 0 failures']),
       {summary: 'Fixed the crash when the inventory opens after a scene reload.', evidence: ['- New test `OpenInventory_AfterSceneReload_DoesNotThrow` fails on `develop` without the fix (same NullReferenceException) and passes with it.', '- PlayMode tests: 27/27 passed']},
       {summary: '예측형 뒤로 가기 제스처를 지원하도록 바꿨습니다.', evidence: ['- 유닛 테스트 608개 모두 통과, 실패 0.']},
       {summary: 'Fixed the cart crash after process death.', evidence: ['- The new test failed on `main` with the same NPE, which confirmed it reproduces the bug.', '- `./gradlew test` on the branch: 47 tests completed, 0 failed']},
