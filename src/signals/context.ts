@@ -254,6 +254,8 @@ export function takenBack(given: string, index: number, length = 0, output = fal
       .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !(list === 'intended' ? /^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/ : /^[ \t]?=/).test(own.slice(found.index + found.length)))
   if (beyond('intended')) return {by: 'intended'}
   if (beyond('handling')) return {by: 'handling'}
+  // A word saying the failure was made on purpose, after it in its sentence (`… no console do Jest são das falhas simuladas pelo nock`, `RuntimeError raised on purpose`): the feature at work. Before it, the word may name the check instead (`the simulated outage test fails`).
+  if (phraseList('simulated').test(text.slice(index + length, sentence.end))) return {by: 'intended'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found. Of tool output, only words past the match say so: a signature's own words (`verify error:num=20`) are what the tool printed.
   const head = wordsAfter(text, clause, index)
   const matched = output ? text.slice(index, index + length).split(/\s+/).join(' ').length : 0

@@ -442,7 +442,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word or naming the problem as it was seen with a `symptom` word: `Production symptom (Sentry …):`, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation, or when the summary or a deliverable names that status, in a clause saying no repair and no failure, as the answer the work gives (`maps ConflictError to 409`, `recebem 413`); any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word or naming the problem as it was seen with a `symptom` word: `Production symptom (Sentry …):`, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); of a crash, an error or a status (`compiler`, `exit`, `http`), a later Evidence item labelled as the change’s run (a `later` phrase: `Après correction :`, `修复后：`) that shows a pass and no failure, while the item showing it says no later run; a word saying the failure was made on purpose after it in its sentence (`simulated`: `falhas simuladas pelo nock`); a client error (4xx) when the summary says the work is error handling or validation, or when the summary or a deliverable names that status, in a clause saying no repair and no failure, as the answer the work gives (`maps ConflictError to 409`, `recebem 413`); any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -468,6 +468,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if (rerunCountsNone(signature, passage.text, match)) continue
           if ((kind === 'tests' || kind === 'fail-line') && passedAfterward(input, passage, match)) continue
           if (kind === 'exit' && laterLineClears(input, passage)) continue
+          if ((kind === 'compiler' || kind === 'exit' || kind === 'http') && answeredByLaterRun(input, passage)) continue
           return hit(signal, passage, match.index)
         }
       }
@@ -545,6 +546,31 @@ function passedAfterward(input: SignalInput, passage: Passage, match: RegExpExec
     const passed = passedCount(later.text, input.custom)
     if (passed === undefined || passed < counted) continue
     const lines = input.passages.filter((other) => (other.kind === 'evidence' || other.kind === 'output') && (other.owner ?? other.text) === laterItem)
+    if (lines.some((line) => failureSignatureKinds.some((kind) => kind !== 'workaround' && kindMatch(kind, line.text, input.custom) !== undefined && !showsPass(line.text)))) continue
+    return true
+  }
+
+  return false
+}
+
+/**
+ * Whether a crash, an error or a status that a check shows (`compiler`,
+ * `exit`, `http`) is answered by a later Evidence item labelled as the run of
+ * the change (a `later` phrase: `After the fix:`, `修复后：`, `Что стало:`)
+ * that shows a pass and no failure of its own, while the item showing it says
+ * no later run: the bug as it was, then the fix's run, whatever words label
+ * the first part (`Constat initial :`, `운영 중 관찰된 현상:`).
+ */
+function answeredByLaterRun(input: SignalInput, passage: Passage): boolean {
+  const item = passage.owner ?? passage.text
+  if (phraseList('later').test(phraseText(item.replace(/`[^`\n]{1,300}`/g, ' ')))) return false
+  const at = input.passages.indexOf(passage)
+  for (const later of input.passages.slice(at + 1)) {
+    const laterItem = later.owner ?? later.text
+    if ((later.kind !== 'evidence' && later.kind !== 'output') || laterItem === item) continue
+    if (!phraseList('later').test(phraseText(laterItem.replace(/`[^`\n]{1,300}`/g, ' ')))) continue
+    const lines = input.passages.filter((other) => (other.kind === 'evidence' || other.kind === 'output') && (other.owner ?? other.text) === laterItem)
+    if (!lines.some((line) => passedCount(line.text, input.custom) !== undefined)) continue
     if (lines.some((line) => failureSignatureKinds.some((kind) => kind !== 'workaround' && kindMatch(kind, line.text, input.custom) !== undefined && !showsPass(line.text)))) continue
     return true
   }
@@ -2119,8 +2145,12 @@ const reading: readonly Signal[] = [
       ok('Ajouté la sortie JSON des factures.', ['- `ajv validate -s schema.json -d out/2026-11.json` :', '  ```', '  out/2026-11.json invalid', '  ```']),
       ok('UStVA-Export umgesetzt.', ['- ERiC-Prüfung: `ERiC-Fehler 610301202: Die Datenlieferung ist nicht schemakonform.`']),
       ok('Fixed the NullPointerException in the order mapper.', ['Symptom on the final run:', '', '```', 'java.lang.NullPointerException: Cannot invoke "AddressDto.countryCode()" because the return value of "shippingAddress()" is null', '```']),
+      ok('Les erreurs 500 sur /api/search sont corrigées.', ['Constat initial :', '', '```', 'psycopg2.errors.SyntaxError: syntax error at or near "oréal"', '```', '', 'Après correction :', '', '```', 'psycopg2.errors.SyntaxError: syntax error at or near "oréal"', '```']),
+      ok('Breaker added around the freight API client.', ['- The simulated outage test fails: `Error: connect ECONNREFUSED 127.0.0.1:9090`']),
     ],
     quiet: [
+      ok('Les erreurs 500 sur /api/search pour les requêtes avec une apostrophe sont corrigées.', ['Constat initial : les logs de production associés :', '', '```', 'psycopg2.errors.SyntaxError: syntax error at or near "oréal"', '```', '', 'Après correction :', '', '```', '$ pytest api/search -q', '13 passed in 1.12s', '```']),
+      ok('Breaker added around the freight API client.', ['- `npx jest src/frete` — Tests: 6 passed, 6 total', '- As mensagens `Error: connect ECONNREFUSED 127.0.0.1:9090` no console do Jest são das falhas simuladas pelo `nock`.']),
       ok('Fixed the NullPointerException when a marketplace order has no shipping address.', ['Production symptom (Sentry ORDER-SVC-1F3, 214 events since Nov 12):', '', '```', 'java.lang.NullPointerException: Cannot invoke "AddressDto.countryCode()" because the return value of "shippingAddress()" is null', '```', '', 'After the fix:', '', '```', '[INFO] Tests run: 268, Failures: 0, Errors: 0, Skipped: 0', '[INFO] BUILD SUCCESS', '```']),
       ok('修复了已删除模板的优惠券核销时的空指针异常。', ['修复前（线上日志，近 7 天 412 次）：', '', '```', 'java.lang.NullPointerException: Cannot invoke "CouponTemplate.getDiscountRule()" because "template" is null', '```', '', '修复后：', '', '```', '[INFO] Tests run: 210, Failures: 0, Errors: 0, Skipped: 0', '[INFO] BUILD SUCCESS', '```']),
       ok('Der Consumer schickt nicht lesbare Nachrichten jetzt in ein Dead-Letter-Topic.', ['- Vorher: eine Nachricht mit kaputtem Payload hat am 13.11. den Consumer 40 min blockiert (Log: `SerializationException: Error deserializing key/value for partition events-4`).', '- `./gradlew integrationTest` — 3 tests completed, 0 failed']),
