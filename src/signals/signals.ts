@@ -3999,6 +3999,54 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'failure-persists',
+    description: 'A SUCCESS whose summary, Evidence or a limitation says the failure goes on: a word of persistence (`still`, `ancora`, `여전히`, `immer noch`) before a failure word or an error named in its clause (`the 50k-row export still dies with OutOfMemoryError`, `compare ancora \`Rack::Timeout::RequestTimeoutException\``, `7회는 여전히 \`TimeoutError\`로 중단되었고`): the fix did not end it.',
+    reads: ['summary', 'evidence', 'limitation'],
+    says: 'PARTIAL',
+    matches: 'a `persists` phrase, outside quotes and not negated, followed in its sentence (within 160 characters) by a `failure` phrase outside quotes or an `error-name` convention of `signatures.json` (`TimeoutError`, `NullPointerException`, a panic, `OOMKilled`), in code or not, that no `raises` phrase of the sentence makes a behaviour',
+    quiet: 'a failure the words around it take back (a repair after it, a run before, a negation, a word of intent: `still raises ValueError for negative input, as designed`); an item or output under a label of a run before or a repair; a persistence word before a pass (`still passes`)',
+    examples: {
+      fires: [
+        {summary: 'Gave the export worker 4 GB of heap; the customer’s 50k-row export still dies with `OutOfMemoryError` around row 31,000.', evidence: ['- `./gradlew test` — 212 tests completed, 0 failed']},
+        {summary: 'Aggiunto l’eager loading a /admin/orders dietro un flag.', evidence: ['- Nei log Papertrail delle 11:02 compare ancora `Rack::Timeout::RequestTimeoutException` su /admin/orders.']},
+        {summary: '재고 동기화 타임아웃을 수정했습니다.', evidence: ['- 변경 후 재현 스크립트를 10회 실행했는데, 그중 7회는 여전히 `asyncio.exceptions.TimeoutError`로 중단되었습니다.']},
+        {summary: 'Den Speicherfehler im PDF-Worker behoben.', limitations: ['Bei Dateien über 200 MB tritt weiterhin `OOMKilled` auf.']}
+      ],
+      quiet: [
+        {summary: 'Correction du décodage des dates.', evidence: ['- `testRejectsGarbageDate` vérifie que "hier" lève toujours `DecodingError.dataCorrupted` : le comportement pour les entrées invalides est conservé.', '- `swift test` — Executed 87 tests, with 0 failures']},
+        {summary: 'Benachrichtigungen auf den Event-Bus umgestellt.', evidence: ['- Der Handler `payment.failed` verschickt weiterhin die Mail „Zahlung fehlgeschlagen“; der Test prüft Betreff und Empfänger.']},
+        {summary: 'Fixed the export timeout; the 50k-row export now finishes in 41 s.', evidence: ['- The old `QueryTimeoutException` no longer appears in the logs.']},
+        {summary: 'Added input validation to the parser.', evidence: ['- `parse(-1)` still raises `ValueError`, as designed; `pytest -q` → 12 passed']},
+        {summary: 'Upgraded the HTTP client.', evidence: ['- The retry tests still pass: `pytest tests/retry -q` → 8 passed']},
+        {summary: 'Fixed the checkout crash.', evidence: ['- Before the fix the crash still reproduced on every build: `java.lang.NullPointerException` at CartAdapter.kt:41', '- `./gradlew test` — 212 tests completed, 0 failed']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const text = passage.text
+        const words = phraseText(text)
+        for (const still of phraseList('persists').all(words)) {
+          if (quoted(text, still.index) || negated(words, still.index, still.length)) continue
+          const from = still.index + still.length
+          const sentence = sentenceOf(words, still.index)
+          const span = text.slice(from, Math.min(sentence.end, from + 160))
+          // A failure word in quotes is a name (`die Mail „Zahlung fehlgeschlagen“`); an error named after a verb of raising or answering is a behaviour kept (`lève toujours DecodingError`, `still returns NotFoundError`).
+          const failure = phraseList('failure').all(phraseText(span)).find((word) => !quoted(text, from + word.index))
+          const error = conventionMatches('error-name', span)[0]
+          const raising = error !== undefined && phraseList('raises').test(phraseText(`${text.slice(Math.max(sentence.start, still.index - 24), still.index)} ${span.slice(0, error.index)}`))
+          const named = raising ? undefined : error
+          const found = [failure && {index: failure.index, length: failure.length}, named && {index: named.index, length: named[0].length}].filter((one) => !!one).sort((a, b) => a.index - b.index)[0]
+          if (found === undefined || takenBack(text, from + found.index, found.length) !== undefined) continue
+          return hit(this, passage, still.index)
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'checklist-unchecked',
     description: 'A SUCCESS whose Evidence or Deliverables show a checklist of its work with a box left unchecked (`- [ ] 1.3 fix forward_G — blocked`, `- [ ] Dokumentation aktualisieren`): the list the child keeps of the work says an item is not done.',
     reads: ['evidence', 'deliverable', 'output', 'table'],
