@@ -200,6 +200,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   simulated: 'anywhere in the sentence of a failure, outside its own words (`falhas simuladas pelo nock`, `Plantage volontaire … : StateError`, `injected fault`): the failure is one the work or its test made on purpose, the feature at work',
   persists: 'before a failure word or an error named in its clause (`still aborts with the same OutOfMemoryError`, `compare ancora RequestTimeoutException`, `여전히 TimeoutError로 중단`): the failure the work set out to end goes on',
   raises: 'before an error named after a persistence word (`still raises DecodingError for invalid input`, `lève toujours DecodingError`): the error is a behaviour the work keeps, not a failure going on',
+  exceptFor: 'after a word of the work done in a SUCCESS summary (`completata, tranne /orders/checkout e /refunds`, `migrated every route except /v1/export`): the work left out of what the summary calls done',
   apartFrom: 'in a limitation, before the name of a changed file (`does not touch src/paginate.ts`, `unabhängig von client.go`): a check said not run is one that file does not depend on, so its name there asks no run of it',
   coordinator: 'between two file names of a summary (`a.md and b.md`, `a.md et b.md`): they are named as one list, so the work the sentence claims is claimed for each',
   clauseTail: 'after an `unverifiedWork` phrase, all that may end its clause (`not verified yet`, `itself`, `noch`): the phrase says the work itself is unchecked',

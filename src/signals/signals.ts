@@ -1552,10 +1552,14 @@ function laterRowMissed(text: string, cells: ReadonlyArray<{name: string; cell: 
 /** In a row read with its header (`tier: very_hard; target: 175; generated: 87`), a figure under an `actualColumn` below the one under a `targetColumn`: its index in the row's text. */
 function rowShort(text: string): number | undefined {
   const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), value: cellFigure(pair.slice(pair.indexOf(': ') + 2))}))
-  // A target column may be named with what it counts (`Total keys`, `expected rows`): its first word says it.
-  const target = cells.find((cell) => cell.name !== '' && (phraseList('targetColumn').at(cell.name, 0) === cell.name.length || phraseList('targetColumn').at(cell.name.split(' ')[0]!, 0) === cell.name.split(' ')[0]!.length) && !Number.isNaN(cell.value))
+  // A column may be named with what it counts, before or after the word that says its role (`Total keys`, `expected rows`, `Partitions attendues`, `Partitions écrites`).
+  const says = (name: string, list: 'targetColumn' | 'actualColumn'): boolean => {
+    const words = name.split(' ')
+    return [name, words[0]!, words.at(-1)!].some((part) => phraseList(list).at(part, 0) === part.length)
+  }
+  const target = cells.find((cell) => cell.name !== '' && says(cell.name, 'targetColumn') && !Number.isNaN(cell.value))
   if (!target) return undefined
-  const short = cells.find((cell) => cell.name !== '' && phraseList('actualColumn').at(cell.name, 0) === cell.name.length && cell.value < target.value)
+  const short = cells.find((cell) => cell !== target && cell.name !== '' && says(cell.name, 'actualColumn') && cell.value < target.value)
   return short ? Math.max(0, text.indexOf(`${short.name}: `)) : undefined
 }
 
@@ -4041,6 +4045,45 @@ const reading: readonly Signal[] = [
           if (found === undefined || takenBack(text, from + found.index, found.length) !== undefined) continue
           return hit(this, passage, still.index)
         }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'done-except',
+    description: 'A SUCCESS whose summary calls the work done and then names what it leaves out (`Migrazione … completata, tranne /orders/checkout e /refunds, che usano ancora il client v1`, `migrated every route except /v1/export`): a partial result.',
+    reads: ['summary'],
+    says: 'PARTIAL',
+    matches: 'a `doneStatus`, `stateSuccess` or `made` phrase and, after it in its sentence, an `exceptFor` phrase followed by words',
+    quiet: 'an exception to a comparison (a `sameAs` phrase before it: `matches the legacy export except for …`); an exception its own part of the sentence says was meant, is out of scope, needs no change or was there before (`intended`, `descoped`, `noChangeMeant`, `before`, `apartFrom`, `nothing`); an exception of a failure or an outcome of checks (`all tests pass except …` is read by the signals of checks); a negated done word',
+    examples: {
+      fires: [
+        {summary: 'Migrazione di tutti i chiamanti al nuovo `PaymentsClientV2` completata, tranne `/orders/checkout` e `/refunds`, che usano ancora il client v1.'},
+        {summary: 'Migrated every route of the public API to Fastify except the three admin routes.'},
+        {summary: 'Übersetzung der App ins Französische abgeschlossen, außer den Hilfeseiten.'}
+      ],
+      quiet: [
+        {summary: 'Migrated every route of the public API to Fastify except `/health`, which stays on Express as agreed.'},
+        {summary: 'Migrated every route except the legacy `/v0` ones, which the ticket took out of scope.'},
+        {summary: 'Upgraded the build to Node 20; every package builds.'}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const words = phraseText(summary.text)
+      for (const done of phraseList('doneStatus', 'stateSuccess', 'made').all(words)) {
+        if (quoted(summary.text, done.index) || negated(words, done.index, done.length)) continue
+        const sentence = sentenceOf(words, done.index)
+        const after = words.slice(done.index + done.length, sentence.end)
+        const except = phraseList('exceptFor').all(after).find((found) => !quoted(summary.text, done.index + done.length + found.index) && /\p{L}/u.test(after.slice(found.index + found.length)))
+        // An exception to a comparison (`matches the legacy export except for the 246 duplicates`) qualifies the match, which the signals of sameness read.
+        if (except === undefined || phraseList('sameAs').test(after.slice(0, except.index))) continue
+        const part = after.slice(except.index)
+        if (phraseList('intended', 'descoped', 'noChangeMeant', 'before', 'apartFrom', 'nothing', 'failure', 'passing', 'checkNoun').test(part)) continue
+        return hit(this, summary, done.index + done.length + except.index)
       }
 
       return undefined
