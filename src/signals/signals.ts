@@ -700,7 +700,7 @@ function nothingAttested(report: ReturnReport, listed: boolean): boolean {
 
 /** A deliverable that says there is none, with a remark (`(aucun fichier finalisé pour le moment)`, `없음 (작업 진행 중)`, `none yet — blocked`). */
 function saysNone(deliverable: {path: string; description: string}): boolean {
-  const text = phraseText(`${deliverable.path} ${deliverable.description}`).replace(/^[\s(\[*_]+/, '')
+  const text = phraseText(`${deliverable.path} ${deliverable.description}`).replace(/^[\s(\[*_（【]+/u, '')
   const length = phraseList('nothing', 'emptyList').at(text, 0)
   if (length !== undefined && !/[\p{L}\p{N}]/u.test(text.charAt(length))) return true
   // A sentence opening with a word of negation that names no file (`No repository files changed in this session.`, `(нет)`, `Keine Dateien geändert`) delivers nothing, whatever its wording.
