@@ -210,6 +210,12 @@ function saysRepair(text: string, silencing = false, explainedFrom = Infinity): 
     })
 }
 
+/** Whether a check's printed comparison follows (`expected \`privet-mir\`, got \`priviet-mir\``): a `gotColumn` word a few words on in the clause names the other side, so the word before it keys a value, it says no intent. */
+function comparedWithGot(clause: string, from: number): boolean {
+  const rest = clause.slice(from, from + 80)
+  return phraseList('gotColumn').all(rest).some((found) => found.index > 0 && /[,(]|\bbut\b/u.test(rest.slice(0, found.index)))
+}
+
 /**
  * Whether the words around a match take it back: a repair in its clause or
  * a later one of the sentence (`was failing, now passes`; `failed, but I
@@ -240,7 +246,9 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const closed = opened === -1 || opened >= sentence.end ? -1 : text.indexOf(')', opened)
   const sides = closed === -1 ? [] : text.slice(opened + 1, closed).split(/[,;]/)
   const compared = sides.length >= 2 && sides.every((side) => /\d/.test(side)) && opened < clause.end
-  if (saysBefore(withoutAsides(compared ? own.slice(0, Math.max(0, opened - clause.start)) : own))) return {by: 'before'}
+  const heading = compared ? own.slice(0, Math.max(0, opened - clause.start)) : own
+  // An aside that is itself the mark of a run before (`nightly run 2026-11-25 (before): failed at …`) says it, as the words around it do.
+  if (saysBefore(withoutAsides(heading)) || (!compared && /\((?:[^()\n]{0,20})\)/u.test(heading) && phraseList('before').all(heading).some((found) => /^\(/.test(heading.slice(found.index, found.index + 1))))) return {by: 'before'}
   // A sentence under a label of a run before (`До обновления: npm audit → 11 vulnerabilities`), unless a later run's label stands between.
   // So is a whole item that opens with such a label (`- Vorher: … am 13.11. den Consumer … gehalten (Log: …)`): a sentence's end inside it does not end the label's reach.
   for (const lead of [text.slice(sentence.start, index), text.slice(0, index)]) {
@@ -248,12 +256,16 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   }
   // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
   // A phrase that keys a value (`expected=deny got=allow`; of the intended words, also one before a figure: `expected +8s`) names one side of a comparison a check printed, not an outcome meant.
-  const beyond = (list: 'intended' | 'handling'): boolean =>
+  const beyond = (list: 'intended'): boolean =>
     phraseList(list)
       .all(own)
-      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !(list === 'intended' ? /^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/ : /^[ \t]?=/).test(own.slice(found.index + found.length)))
+      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/.test(own.slice(found.index + found.length)) && !comparedWithGot(own, found.index + found.length))
   if (beyond('intended')) return {by: 'intended'}
-  if (beyond('handling')) return {by: 'handling'}
+  // A word of error handling takes back a failure of its clause (`retries a failed upload`, `the error page shown when login fails`), but not from past a colon that explains the failure (`ne fonctionne pas de bout en bout : … l'utilisateur reste bloqué sur la page d'erreur`).
+  const explained = text.slice(index + length, clause.end).search(/[:：]/u)
+  const handlingEnd = explained === -1 ? clause.end : index + length + explained
+  const handling = phraseList('handling').all(text.slice(clause.start, handlingEnd)).some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?=/.test(text.slice(clause.start + found.index + found.length)))
+  if (handling) return {by: 'handling'}
   // A word saying the failure was made on purpose, after it in its sentence (`… no console do Jest são das falhas simuladas pelo nock`, `RuntimeError raised on purpose`): the feature at work. Before it, the word may name the check instead (`the simulated outage test fails`).
   if (phraseList('simulated').test(text.slice(index + length, sentence.end))) return {by: 'intended'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found. Of tool output, only words past the match say so: a signature's own words (`verify error:num=20`) are what the tool printed.

@@ -372,6 +372,8 @@ function rateLimitedCrawl(match: RegExpExecArray, input: SignalInput): boolean {
  * well-formed input (`validInput`).
  */
 function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: SignalInput): boolean {
+  // A route not found (404, 405) at the very path the summary says the work added is the route missing, whatever the work is about.
+  if (/\b40[45]\b/.test(match[0]) && routeOfSummary(text, input)) return false
   const count = countOf(match)
   // An error body names a client error in words (`"code":"forbidden"`): its `client` group stands for the status.
   const client = Object.entries(match.groups ?? {}).find(([name, found]) => name.startsWith('client') && found !== undefined)?.[1]
@@ -384,6 +386,15 @@ function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: Si
   const start = Math.max(text.lastIndexOf(',', match.index), text.lastIndexOf(';', match.index)) + 1
   const ends = [text.indexOf(',', at.index), text.indexOf(';', at.index)].filter((end) => end !== -1)
   return !phraseList('validInput').test(phraseText(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)))
+}
+
+/** Whether a text names a route path (`/api/v2/webhooks/subscriptions`) that the summary names too. */
+function routeOfSummary(text: string, input: SignalInput): boolean {
+  const summary = summaryPassage(input)?.text
+  if (summary === undefined) return false
+  const routes = (value: string): string[] => [...value.matchAll(/(?<![\w.:/])\/[\w.-]+(?:\/[\w.{}:-]+)+/g)].map((found) => found[0].replace(/\/$/, ''))
+  const named = new Set(routes(summary))
+  return routes(text).some((route) => named.has(route))
 }
 
 /** Whether the output a return shows is the input of its work rather than a check of it: a summary saying the work is a study of that output (`Analysed the incident logs`, `Analyse des journaux de l'incident`), or a limitation saying the task only studied (`Research only; no code was changed`), in a return whose every file is a document. */
@@ -2103,7 +2114,8 @@ const reading: readonly Signal[] = [
       ok('Fixed the proration for February.', ['- `pytest` on the branch: `1 failed, 14 passed`', '- `ruff check` after the change: `All checks passed!`']),
       ok('Added the `extrapolate=:flat` option to `LinearInterp`, with tests.', ['- `julia --project -e \'using Pkg; Pkg.test()\'`', '  ```', '  Test Summary:  | Pass  Fail  Total  Time', '  GridInterp.jl  |   52     1     53  4.1s', '  ```']),
       {summary: 'Deliveries now retry with exponential backoff.', evidence: ['| check | result |', '|---|---|', '| integration | 37 passed, 1 failed — `test_retry_backoff_schedule` (3rd attempt at +4s, expected +8s) |']},
-      ok('Kept the history section of the agent file.', ['- Phase 1 exit gate:', '  ```', '  FAIL: eager load exceeds reviewed baseline by 3,425 B', '  ```'])
+      ok('Kept the history section of the agent file.', ['- Phase 1 exit gate:', '  ```', '  FAIL: eager load exceeds reviewed baseline by 3,425 B', '  ```']),
+      ok('Added Cyrillic transliteration to the slugger.', ['- `vendor/bin/phpunit` printed `FAILURES! Tests: 134, Assertions: 402, Failures: 1.` — the failure is `testSlugifiesCyrillic` (expected `privet-mir`, got `priviet-mir`)']),
     ],
     quiet: [
       {summary: 'Webhook deliveries now retry with backoff and land in a dead-letter table after the fourth attempt.', evidence: ['- Local run against a stub answering 503:', '  ```', '  WARN  delivery attempt 1/4 failed: 503 Service Unavailable, retrying in 1.7s', '  ```', '- `pytest -q` — 23 passed']},
@@ -2214,7 +2226,8 @@ const reading: readonly Signal[] = [
       ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
       ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```']),
       ok('Applied the staging changes; no drift is left.', ['- `terraform plan -detailed-exitcode` after the apply — exit code 2']),
-      ok('Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers.', ['- `ansible-playbook -i inventories/hml site.yml --tags nginx`', '  ```', '  PLAY RECAP *****', '  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0', '  web-hml-03 : ok=9  changed=1 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0', '  ```'])
+      ok('Updated the `nginx` role for TLS 1.3 and applied it to the three staging web servers.', ['- `ansible-playbook -i inventories/hml site.yml --tags nginx`', '  ```', '  PLAY RECAP *****', '  web-hml-01 : ok=14 changed=2 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0', '  web-hml-03 : ok=9  changed=1 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0', '  ```']),
+      ok('为 geohashr 添加了 wasm 绑定。', ['- `wasm-pack build crates/geohashr-wasm --target web` 退出码为 1，未生成 `pkg/`']),
     ],
     quiet: [
       ok("Wrote the on-call follow-up for last night's `image-resizer` OOMKilled pages and capped concurrent decodes.", ['- `cargo test` — test result: ok. 23 passed; 0 failed']),
@@ -2262,7 +2275,9 @@ const reading: readonly Signal[] = [
       ok('Fixed the 9 broken links that made the Sphinx linkcheck job fail.', ['- After: `make -C docs linkcheck` → `build succeeded.`', '- `https://acme.example/api/client.html` still answers `404 Client Error: Not Found` to the checker'], {deliverables: ['- docs/guide/auth.rst — links moved to /reference/'], files: ['docs/guide/auth.rst']}),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']}),
       ok('Rebuilt the docs site with the new sidebar and pushed the build.', ['- `npm run build` in docs/: `[SUCCESS] Generated static files in "build".`', '- Publish: `aws s3 sync build s3://docs-prod-site --delete` → `upload failed: ... An error occurred (AccessDenied) when calling the PutObject operation: Access Denied`'], {files: ['docs/sidebars.js', 'docs/guides/install.md']}),
-      ok('Fixed the 14 broken internal links and pushed the build; the publish step then returned 403, so the live site still shows the old version.', ['- `npx linkinator docs/build --recurse`: `Scanned total of 412 links! 0 broken.`'], {files: ['docs/guides/install.md']})
+      ok('Fixed the 14 broken internal links and pushed the build; the publish step then returned 403, so the live site still shows the old version.', ['- `npx linkinator docs/build --recurse`: `Scanned total of 412 links! 0 broken.`'], {files: ['docs/guides/install.md']}),
+      ok('Nova rota POST /api/v2/webhooks/subscriptions criada, com validação da URL de destino.', ['- Verificação manual:', '  ```', '  {"timestamp":"2025-06-11T13:04:52Z","status":404,"error":"Not Found","path":"/api/v2/webhooks/subscriptions"}', '  ```']),
+      ok('API v2 do catálogo publicada no gateway.', ['- Chamadas de fumaça:', '', '| Rota | Método | Código HTTP |', '|---|---|---|', '| /v2/catalog/products | GET | 200 |', '| /v2/catalog/search | POST | 404 |']),
     ],
     quiet: [
       ok('Corrigido o erro 500 no upload de anexos maiores que 10 MB; arquivos acima de 25 MB recebem 413 com mensagem clara.', ['- `pytest chamados/anexos -q` → `12 passed, 0 failed`', '- Em homologação: anexo de 24 MB → 201; anexo de 26 MB → 413 com a mensagem acima']),
@@ -2339,7 +2354,8 @@ const reading: readonly Signal[] = [
       ok('Invio delle notifiche push della campagna completato.', ['- `node scripts/push.js --campaign nov`:', '  ```', '  push: sent=9800 errors=200 (InvalidRegistration)', '  ```']),
       ok('사용자 데이터 이관을 완료했습니다.', ['- 이관 로그:', '  ```', '  migrate users: copied=5120 skipped=0 failed=4', '  ```']),
       ok('Linked every hazard requirement of the infusion pump to its verification tests.', ['- `python tools/trace.py reqs/hazards.reqif trace.csv`:', '  ```', '  requirements : 120', '  linked       : 118', '  RESULT       : NOT MET', '  ```']),
-      ok('Lizenzprüfung der Abhängigkeiten durchgeführt; alles ist konform.', ['- `license-audit --policy corp.yml`:', '  ```', '  Overall verdict: NON-COMPLIANT (2 GPL-3.0 packages)', '  ```'])
+      ok('Lizenzprüfung der Abhängigkeiten durchgeführt; alles ist konform.', ['- `license-audit --policy corp.yml`:', '  ```', '  Overall verdict: NON-COMPLIANT (2 GPL-3.0 packages)', '  ```']),
+      ok('租户数据已迁移到 Postgres。', ['- 逐表校验结果：', '', '| 表 | MySQL 行数 | Postgres 行数 | 校验 |', '|---|---:|---:|---|', '| users | 3,212 | 3,212 | ✅ |', '| order_items | 1,204,377 | 1,187,020 | ❌ |']),
     ],
     quiet: [
       ok('Stromaufnahme im Standby optimiert; alle Grenzwerte des Lastenhefts sind eingehalten.', ['- Messung am Prüfstand:', '', '  | Prüfpunkt | Grenzwert | gemessen | Ergebnis |', '  |---|---|---|---|', '  | Betrieb | 120 mA | 96 mA | erfüllt |', '  | Standby | 50 µA | 41 µA | erfüllt |']),
@@ -2412,7 +2428,9 @@ const reading: readonly Signal[] = [
       {summary: '已添加导出接口，但集成测试仍然失败。'},
       {summary: 'Added the autoread check; this works except when the buffer was opened from the sidebar.'},
       {summary: 'Diagnosed the root cause of the leak; the fix still fails under load.'},
-      {summary: 'Phasen 1 und 2 sind vollständig; in Phase 3 bleiben 11 sorries offen.'}
+      {summary: 'Phasen 1 und 2 sind vollständig; in Phase 3 bleiben 11 sorries offen.'},
+      {summary: 'エントリ単位の TTL を実装しました。ただし、既存の統合テスト `CacheEvictionIT` の 2 件が失敗するようになっています。'},
+      {summary: 'Moved the three CloudFront distributions onto the shared cache policy; Note: the apply for `static-assets` failed on the cache-behavior update.'},
     ],
     quiet: [
       {summary: 'Cobertura de testes dos caminhos de falha do checkout ampliada: recusa pelo PSP, timeout e QR expirado.'},
@@ -2441,6 +2459,7 @@ const reading: readonly Signal[] = [
       ok('Decommissioned the reports stack; the archive bucket was kept.', ['- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE'])
     ],
     quiet: [
+      ok('Fixed the nightly build.', ['- nightly run 2026-11-25 (before): failed at `npm run build`', '- nightly run 2026-11-26 (after the fix): all jobs passed']),
       ok('Fixed the cart crash when the last item is removed during a price refresh.', ['- The regression test fails on the old code with the same `Index out of range`, and passes with the fix.', '- `xcodebuild test` — Executed 11 tests, with 0 failures']),
       {summary: 'Fixed the crash when the inventory opens after a scene reload.', evidence: ['- New test `OpenInventory_AfterSceneReload_DoesNotThrow` fails on `develop` without the fix (same NullReferenceException) and passes with it.', '- PlayMode tests: 27/27 passed']},
       {summary: '예측형 뒤로 가기 제스처를 지원하도록 바꿨습니다.', evidence: ['- 유닛 테스트 608개 모두 통과, 실패 0.']},
@@ -2494,7 +2513,9 @@ const reading: readonly Signal[] = [
       {summary: 'Wired the app to the remote translation bundles and added the language switcher.', limitations: ["Picking a language doesn't change any strings on device yet; the remote bundle request comes back empty so every screen keeps showing the raw keys."]},
       {summary: 'Seletor de idioma adicionado às configurações.', limitations: ['Trocar o idioma não muda nada: a requisição do pacote remoto volta vazia.']},
       {summary: 'Sprachauswahl in den Einstellungen ergänzt.', limitations: ['Die Auswahl ändert nichts, das Remote-Bundle kommt leer zurück.']},
-      {summary: 'Добавлен выбор языка в настройках.', limitations: ['Переключение языка ничего не меняет: бандл приходит пустым.']}
+      {summary: 'Добавлен выбор языка в настройках.', limitations: ['Переключение языка ничего не меняет: бандл приходит пустым.']},
+      {summary: 'Ajout de la connexion SSO via OpenID Connect.', limitations: ['La connexion SSO ne fonctionne pas de bout en bout : Keycloak répond `error=invalid_redirect_uri` et l’utilisateur reste bloqué sur la page d’erreur.']},
+      {summary: 'PDF エクスポートを追加しました。', limitations: ['PDF 出力は現時点では動作しません。0 バイトのファイルが書き出されます。']},
     ],
     quiet: [
       {summary: 'Fixed the importer crash on empty statement days.', limitations: ['The importer crashed on empty days before; it no longer crashes, and empty days import as zero-movement entries.']},
