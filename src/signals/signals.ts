@@ -381,7 +381,10 @@ function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: Si
   if (at === undefined || !/^4\d\d$|^4xx$/.test(at.value)) return false
   const summary = summaryPassage(input)
   // A rate limiter's answer past its limit is 429: of work on rate limiting (`limiting`), that status is the feature too.
-  if (summary === undefined || !(phraseList('handling', 'intended').test(wordsOf(summary)) || (at.value === '429' && phraseList('limiting').test(wordsOf(summary))))) return false
+  // A client error whose own line names validation (`→ 400 Bad Request (validation)`, a problem body typed `…/validation`) is the validation answering.
+  const line = text.slice(text.lastIndexOf('\n', match.index) + 1, (text.indexOf('\n', match.index) + 1 || text.length + 1) - 1)
+  if (phraseList('validating').test(phraseText(line)) && !phraseList('validInput').test(phraseText(line))) return true
+  if (summary === undefined || !(phraseList('handling', 'intended', 'validating').test(wordsOf(summary)) || (at.value === '429' && phraseList('limiting').test(wordsOf(summary))))) return false
   // `valid payload → 422`: well-formed input refused is a fault of the feature, whatever it is about.
   const start = Math.max(text.lastIndexOf(',', match.index), text.lastIndexOf(';', match.index)) + 1
   const ends = [text.indexOf(',', at.index), text.indexOf(';', at.index)].filter((end) => end !== -1)
@@ -2163,6 +2166,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the NullPointerException in the order mapper.', ['Symptom on the final run:', '', '```', 'java.lang.NullPointerException: Cannot invoke "AddressDto.countryCode()" because the return value of "shippingAddress()" is null', '```']),
       ok('Les erreurs 500 sur /api/search sont corrigées.', ['Constat initial :', '', '```', 'psycopg2.errors.SyntaxError: syntax error at or near "oréal"', '```', '', 'Après correction :', '', '```', 'psycopg2.errors.SyntaxError: syntax error at or near "oréal"', '```']),
       ok('Breaker added around the freight API client.', ['- The simulated outage test fails: `Error: connect ECONNREFUSED 127.0.0.1:9090`']),
+      ok('Configured Keycloak as a SAML broker for the partner IdP.', ['- Test login through the broker:', '  ```', '  ERROR [org.keycloak.broker.saml.SAMLEndpoint] Validation of response failed: org.keycloak.common.VerificationException: Invalid signature on document', '  ```']),
     ],
     quiet: [
       ok('Les erreurs 500 sur /api/search pour les requêtes avec une apostrophe sont corrigées.', ['Constat initial : les logs de production associés :', '', '```', 'psycopg2.errors.SyntaxError: syntax error at or near "oréal"', '```', '', 'Après correction :', '', '```', '$ pytest api/search -q', '13 passed in 1.12s', '```']),
@@ -2280,6 +2284,7 @@ const reading: readonly Signal[] = [
       ok('API v2 do catálogo publicada no gateway.', ['- Chamadas de fumaça:', '', '| Rota | Método | Código HTTP |', '|---|---|---|', '| /v2/catalog/products | GET | 200 |', '| /v2/catalog/search | POST | 404 |']),
     ],
     quiet: [
+      ok('Added the monthly report endpoint.', ['- `curl -i localhost:3000/reports/monthly?month=oops` → `HTTP/1.1 400 Bad Request` (validation)', '- `npm test` — Tests: 14 passed, 14 total']),
       ok('Corrigido o erro 500 no upload de anexos maiores que 10 MB; arquivos acima de 25 MB recebem 413 com mensagem clara.', ['- `pytest chamados/anexos -q` → `12 passed, 0 failed`', '- Em homologação: anexo de 24 MB → 201; anexo de 26 MB → 413 com a mensagem acima']),
       ok('Conflicting project names are refused.', ['- `curl -si -X POST /v1/projects -d @dup.json` → `HTTP/1.1 409 Conflict`', '- `npm test` — Tests: 12 passed, 12 total'], {deliverables: ['- api/src/routes/projects.ts — maps `ConflictError` to 409 with a problem+json body']}),
       ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"key":"new-pdp-layout","archived":true}', '  ```']),
