@@ -259,7 +259,7 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const beyond = (list: 'intended'): boolean =>
     phraseList(list)
       .all(own)
-      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/.test(own.slice(found.index + found.length)) && !comparedWithGot(own, found.index + found.length))
+      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?(?:=|(?:\p{L}+[ \t]+){0,2}[`'"]?[-+±~≈<>≤≥]?\d)/u.test(own.slice(found.index + found.length)) && !comparedWithGot(own, found.index + found.length))
   if (beyond('intended')) return {by: 'intended'}
   // A word of error handling takes back a failure of its clause (`retries a failed upload`, `the error page shown when login fails`), but not from past a colon that explains the failure (`ne fonctionne pas de bout en bout : … l'utilisateur reste bloqué sur la page d'erreur`).
   const explained = text.slice(index + length, clause.end).search(/[:：]/u)

@@ -2284,6 +2284,7 @@ const reading: readonly Signal[] = [
       ok('API v2 do catálogo publicada no gateway.', ['- Chamadas de fumaça:', '', '| Rota | Método | Código HTTP |', '|---|---|---|', '| /v2/catalog/products | GET | 200 |', '| /v2/catalog/search | POST | 404 |']),
     ],
     quiet: [
+      ok('Alarma de destinos sanos del balanceador configurada.', ['- con las instancias paradas el balanceador responde `503` y la alarma `pagos-sin-destinos` salta (prueba pedida)', '- `terraform plan` → No changes.']),
       ok('Added the monthly report endpoint.', ['- `curl -i localhost:3000/reports/monthly?month=oops` → `HTTP/1.1 400 Bad Request` (validation)', '- `npm test` — Tests: 14 passed, 14 total']),
       ok('Corrigido o erro 500 no upload de anexos maiores que 10 MB; arquivos acima de 25 MB recebem 413 com mensagem clara.', ['- `pytest chamados/anexos -q` → `12 passed, 0 failed`', '- Em homologação: anexo de 24 MB → 201; anexo de 26 MB → 413 com a mensagem acima']),
       ok('Conflicting project names are refused.', ['- `curl -si -X POST /v1/projects -d @dup.json` → `HTTP/1.1 409 Conflict`', '- `npm test` — Tests: 12 passed, 12 total'], {deliverables: ['- api/src/routes/projects.ts — maps `ConflictError` to 409 with a problem+json body']}),
