@@ -116,7 +116,8 @@ function alignedRows(lines: readonly Passage[]): Passage[] {
 
 /** The line right under a code block when it continues the bullet the block stands in (indented, no bullet of its own). */
 function noteUnder(lines: readonly string[], endLine: number, inItem: boolean): string | undefined {
-  const text = lines[endLine]
+  // One blank line may stand between: an indented paragraph after it still belongs to the item.
+  const text = lines[endLine]?.trim() === '' ? lines[endLine + 1] : lines[endLine]
   if (!inItem || text === undefined || !/^[ \t]+\S/.test(text) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text)) return undefined
   return text.trim()
 }

@@ -2121,6 +2121,7 @@ const reading: readonly Signal[] = [
       ok('Added Cyrillic transliteration to the slugger.', ['- `vendor/bin/phpunit` printed `FAILURES! Tests: 134, Assertions: 402, Failures: 1.` — the failure is `testSlugifiesCyrillic` (expected `privet-mir`, got `priviet-mir`)']),
     ],
     quiet: [
+      ok('Unified the get_theory signatures.', ['- Builder suite after the revert:', '', '  ```', '  $ pytest code/builder -q', '  249 passed, 6 failed in 212.4s', '  ```', '', '  These are the same 6 pre-existing failures listed in the baseline, identical before and after this phase.']),
       {summary: 'Webhook deliveries now retry with backoff and land in a dead-letter table after the fourth attempt.', evidence: ['- Local run against a stub answering 503:', '  ```', '  WARN  delivery attempt 1/4 failed: 503 Service Unavailable, retrying in 1.7s', '  ```', '- `pytest -q` — 23 passed']},
       ok('Fixed the proration for February.', ['- `pytest tests/test_dates.py` on main: `1 failed, 14 passed` (test_leap_day)', '- Same command on the branch: `15 passed`']),
       ok('Fixed the proration for February.', ['- `npm test` (without the patch):', '  ```', '  Tests:       1 failed, 57 passed, 58 total', '  ```', '- `npm test` (with the patch):', '  ```', '  Tests:       58 passed, 58 total', '  ```']),
