@@ -6,7 +6,7 @@
  */
 import type {ReturnState} from '../schema/report.js'
 import {alternation, confusables, markClass, wordsOf} from '../vocabulary/index.js'
-import {phraseList, phraseText} from '../vocabulary/phrases.js'
+import {phraseList, phraseText, repairWords} from '../vocabulary/phrases.js'
 import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import {markdownStateSynonyms} from '../schema/status-words.js'
 import type {ReturnModel, SectionModel} from './model.js'
@@ -240,7 +240,7 @@ function undoneOpening(text: string): string | undefined {
   return benign.all(after).some((match) => after.slice(0, match.index).trim() === '') ? undefined : text.slice(0, found)
 }
 /** Words of repair: what follows a failure word in a summary of a mended failure. */
-const repaired = {test: (text: string): boolean => phraseList('repair', 'noLonger').test(phraseText(text))}
+const repaired = {test: (text: string): boolean => repairWords().test(phraseText(text))}
 /** What may end the opening words of a text: a colon, a dash, a bracket, a quote, a tag, the end of a sentence. */
 const openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/
 

@@ -4,7 +4,7 @@
  * module only says where around the match each list is looked for.
  */
 import {markRoles, wordsOf} from '../vocabulary/index.js'
-import {phraseList, phraseText} from '../vocabulary/phrases.js'
+import {phraseList, phraseText, repairWords} from '../vocabulary/phrases.js'
 
 /** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`), and a short aside in brackets right after a full stop ends the sentence it annotates (`There were undefined references.  (first pass)`). */
 const sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
@@ -196,7 +196,7 @@ function ledToLowering(text: string): boolean {
  * spaces, the few letters before it are read.
  */
 function saysRepair(text: string, silencing = false, explainedFrom = Infinity): boolean {
-  return phraseList('repair', 'noLonger')
+  return repairWords()
     .all(text)
     .some((match) => {
       // A word of no longer past the colon that follows a failure explains it (`ne fonctionne pas : les masques ne se superposent plus`): something stopped working, no repair.
@@ -316,7 +316,7 @@ export function repairTakesBackSilencing(given: string, index: number, length: n
   const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
   const sentence = sentenceOf(text, index)
   const before = text.slice(sentence.start, index)
-  return phraseList('repair', 'noLonger')
+  return repairWords()
     .all(before)
     .some((repair) => {
       // An aside and the marks that close the clause stand between a repair word and how it was made or what it led to (`was failing (returned …), so I marked it pending`).

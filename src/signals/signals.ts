@@ -11,7 +11,7 @@ import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, escapePattern, failureSignatureKinds, markRoles, signatures, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
-import {phraseList, phraseText} from '../vocabulary/phrases.js'
+import {phraseList, phraseText, repairWords} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
 import {promptLine, type Passage, type PassageKind} from './passages.js'
 
@@ -343,7 +343,7 @@ function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): 
       const after = phraseText(text.slice(found.index + status.length, found.index + status.length + 40)).trimStart()
       // A status the work repaired (`Fixed the 502 when the cache is cold`) is the fault, not the answer.
       const clause = phraseText(text.slice(Math.max(...[',', ';', '.', ':'].map((mark) => text.lastIndexOf(mark, found.index))) + 1, found.index))
-      if (phraseList('repair', 'noLonger').test(clause)) continue
+      if (repairWords().test(clause)) continue
       if (place === summary && phraseList('following').at(after, 0) !== undefined) return true
       // Of a client error, a sentence saying any failure, undone work or a consequence tells an event (`the publish step then returned 403, so the site still shows the old version`), not a behaviour.
       if (client && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'consequence').test(phraseText(sentenceText(text, found.index)))) return true

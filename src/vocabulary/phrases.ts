@@ -420,3 +420,8 @@ export function phraseList(...names: [WordListName, ...WordListName[]]): PhraseL
 
   return (node.list ??= new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name]))))
 }
+
+/** The words of a repair in every language: `repair` and the words of no longer (`no longer fails`), which a reading of repairs takes together. */
+export function repairWords(): PhraseList {
+  return phraseList('repair', 'noLonger')
+}
