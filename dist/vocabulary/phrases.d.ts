@@ -50,3 +50,5 @@ export declare class PhraseList {
 }
 /** Every language's phrases of one list (or of a few, read as one), compiled once. */
 export declare function phraseList(...names: [WordListName, ...WordListName[]]): PhraseList;
+/** The words of a repair in every language: `repair` and the words of no longer (`no longer fails`), which a reading of repairs takes together. */
+export declare function repairWords(): PhraseList;

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-JBN2YFGG.js"),meta:async()=>import("./meta-33RYHSCN.js"),subagent:async()=>import("./subagent-Y3SU5PX4.js"),progress:async()=>import("./progress-5CZIR3FN.js"),handoff:async()=>import("./handoff-KQ5EWAWA.js"),todos:async()=>import("./todos-PX4LZ5WP.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
