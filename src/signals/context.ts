@@ -121,9 +121,10 @@ function withoutAsides(text: string): string {
 
 /**
  * Whether a label opens with a word of a run before (`Before (from the
- * ticket):`, `До обновления:`, `Avant correction,`, `修正前：`): what it
- * heads shows the state before the work, whatever the rest of the label
- * names. The label is the text up to its first comma or colon; one that
+ * ticket):`, `До обновления:`, `Avant correction,`, `修正前：`), or names among
+ * its first words the problem as it was seen (`symptom`: `Production symptom
+ * (Sentry …):`): what it heads shows the state before the work, whatever the
+ * rest of the label names. The label is the text up to its first comma or colon; one that
  * itself says a failure (`Was unable to run the suite:`) or a check not run
  * (`` `cabal test` was not run: ``) is no such label.
  */
@@ -133,8 +134,9 @@ function opensWithEarlier(given: string): boolean {
   if (end < 1 || end > 80 || text[end] === '\n') return false
   const label = text.slice(0, end)
   if (phraseList('failure', 'notDone', 'unverified').test(label)) return false
-  // A label naming the problem as it was seen (`Production symptom (Sentry …):`, `问题现象：`) heads the state before the work wherever the word stands in it, unless it names a later run too (`Symptom after the fix:`).
-  return phraseList('earlier').at(label, 0) !== undefined || (phraseList('symptom').test(label) && !phraseList('later').test(label))
+  // A label naming the problem as it was seen (`Production symptom (Sentry …):`, `问题现象：`) heads the state before the work when the word stands among its first words, unless it names a later run too (`Symptom after the fix:`).
+  const head = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(label.slice(0, 1)) ? label.slice(0, 8) : label.split(/\s+/).slice(0, 3).join(' ')
+  return phraseList('earlier').at(label, 0) !== undefined || (phraseList('symptom').test(head) && !phraseList('later').test(label))
 }
 
 /** Whether the part of a line around a word (between commas or semicolons) counts that word zero: `[sorry] 0 sorry`, `TODO: 0 TODOs left`. */
@@ -210,7 +212,7 @@ function saysRepair(text: string, silencing = false, explainedFrom = Infinity): 
     })
 }
 
-/** Whether a check's printed comparison follows (`expected \`privet-mir\`, got \`priviet-mir\``): a `gotColumn` word a few words on in the clause names the other side, so the word before it keys a value, it says no intent. */
+/** Whether a check's printed comparison follows (`expected \`privet-mir\`, got \`priviet-mir\``): a `gotColumn` word within 80 characters, after a comma, a parenthesis or `but`, names the other side, so the word before it keys a value and says no intent. */
 function comparedWithGot(clause: string, from: number): boolean {
   const rest = clause.slice(from, from + 80)
   return phraseList('gotColumn').all(rest).some((found) => found.index > 0 && /[,(]|\bbut\b/u.test(rest.slice(0, found.index)))
@@ -248,19 +250,21 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const compared = sides.length >= 2 && sides.every((side) => /\d/.test(side)) && opened < clause.end
   const heading = compared ? own.slice(0, Math.max(0, opened - clause.start)) : own
   // An aside that is itself the mark of a run before (`nightly run 2026-11-25 (before): failed at …`) says it, as the words around it do.
-  if (saysBefore(withoutAsides(heading)) || (!compared && /\((?:[^()\n]{0,20})\)/u.test(heading) && phraseList('before').all(heading).some((found) => /^\(/.test(heading.slice(found.index, found.index + 1))))) return {by: 'before'}
+  if (saysBefore(withoutAsides(heading)) || (!compared && phraseList('before').all(heading).some((found) => heading[found.index] === '('))) return {by: 'before'}
   // A sentence under a label of a run before (`До обновления: npm audit → 11 vulnerabilities`), unless a later run's label stands between.
-  // So is a whole item that opens with such a label (`- Vorher: … am 13.11. den Consumer … gehalten (Log: …)`): a sentence's end inside it does not end the label's reach.
-  for (const lead of [text.slice(sentence.start, index), text.slice(0, index)]) {
-    if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
-  }
+  const lead = text.slice(sentence.start, index)
+  if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
   // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
-  // A phrase that keys a value (`expected=deny got=allow`; of the intended words, also one before a figure: `expected +8s`) names one side of a comparison a check printed, not an outcome meant.
-  const beyond = (list: 'intended'): boolean =>
-    phraseList(list)
-      .all(own)
-      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?(?:=|(?:\p{L}+[ \t]+){0,2}[`'"]?[-+±~≈<>≤≥]?\d)/u.test(own.slice(found.index + found.length)) && !comparedWithGot(own, found.index + found.length))
-  if (beyond('intended')) return {by: 'intended'}
+  // A word of intent keying a figure (`expected +8s`, `expected=deny`; one word of it, a word or two before the figure: `Expected roughly 100 × 503`), or a value a check printed beside what it got (`expected 'a', got 'b'`), names one side of a comparison, not an outcome meant.
+  const intended = phraseList('intended')
+    .all(own)
+    .some((found) => {
+      if (clause.start + found.index >= index && clause.start + found.index + found.length <= index + length) return false
+      const after = own.slice(found.index + found.length)
+      const keyed = /\s/.test(own.slice(found.index, found.index + found.length)) ? /^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/u : /^[ \t]?(?:=|(?:\p{L}+[ \t]+){0,2}[`'"]?[-+±~≈<>≤≥]?\d)/u
+      return !keyed.test(after) && !comparedWithGot(own, found.index + found.length)
+    })
+  if (intended) return {by: 'intended'}
   // A word of error handling takes back a failure of its clause (`retries a failed upload`, `the error page shown when login fails`), but not from past a colon that explains the failure (`ne fonctionne pas de bout en bout : … l'utilisateur reste bloqué sur la page d'erreur`).
   const explained = text.slice(index + length, clause.end).search(/[:：]/u)
   const handlingEnd = explained === -1 ? clause.end : index + length + explained

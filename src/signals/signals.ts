@@ -313,6 +313,12 @@ function designedExit(text: string, input: SignalInput): boolean {
   return [summary, ...input.passages.filter((passage) => passage.kind === 'deliverable')].some((passage) => mapped.test(passage.text.replaceAll('`', '')))
 }
 
+/** The sentence a position stands in. */
+function sentenceText(text: string, index: number): string {
+  const sentence = sentenceOf(text, index)
+  return text.slice(sentence.start, sentence.end)
+}
+
 /**
  * Whether the status a match counts is the answer the summary or a
  * deliverable says the work gives: the summary names the same status
@@ -323,12 +329,6 @@ function designedExit(text: string, input: SignalInput): boolean {
  * consequence (`arquivos acima disso recebem 413`, `maps ConflictError to
  * 409`): a readiness check or an error mapping at work, not a fault. A server error is the answer only under a stated condition.
  */
-/** The sentence a position stands in. */
-function sentenceText(text: string, index: number): string {
-  const sentence = sentenceOf(text, index)
-  return text.slice(sentence.start, sentence.end)
-}
-
 function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): boolean {
   const status = countOf(match)?.value
   const summary = summaryPassage(input)
@@ -344,6 +344,8 @@ function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): 
       // A status the work repaired (`Fixed the 502 when the cache is cold`) is the fault, not the answer.
       const clause = phraseText(text.slice(Math.max(...[',', ';', '.', ':'].map((mark) => text.lastIndexOf(mark, found.index))) + 1, found.index))
       if (repairWords().test(clause)) continue
+      // A figure that is a number of something else (`PR 404`, `app.ts:403`, `#409`) is no status.
+      if (/(?:[#:/.]|\bPR ?|\bline )$/i.test(text.slice(Math.max(0, found.index - 4), found.index))) continue
       if (place === summary && phraseList('following').at(after, 0) !== undefined) return true
       // Of a client error, a sentence saying any failure, undone work or a consequence tells an event (`the publish step then returned 403, so the site still shows the old version`), not a behaviour.
       if (client && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'consequence').test(phraseText(sentenceText(text, found.index)))) return true
@@ -372,7 +374,7 @@ function rateLimitedCrawl(match: RegExpExecArray, input: SignalInput): boolean {
  * well-formed input (`validInput`).
  */
 function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: SignalInput): boolean {
-  // A route not found (404, 405) at the very path the summary says the work added is the route missing, whatever the work is about.
+  // A route not found (404, 405) on a line naming a path the summary names (the route the work is about) is the route missing, whatever the work is about.
   if (/\b40[45]\b/.test(match[0]) && routeOfSummary(text, input)) return false
   const count = countOf(match)
   // An error body names a client error in words (`"code":"forbidden"`): its `client` group stands for the status.
@@ -2174,7 +2176,6 @@ const reading: readonly Signal[] = [
       ok('Breaker added around the freight API client.', ['- `npx jest src/frete` — Tests: 6 passed, 6 total', '- As mensagens `Error: connect ECONNREFUSED 127.0.0.1:9090` no console do Jest são das falhas simuladas pelo `nock`.']),
       ok('Fixed the NullPointerException when a marketplace order has no shipping address.', ['Production symptom (Sentry ORDER-SVC-1F3, 214 events since Nov 12):', '', '```', 'java.lang.NullPointerException: Cannot invoke "AddressDto.countryCode()" because the return value of "shippingAddress()" is null', '```', '', 'After the fix:', '', '```', '[INFO] Tests run: 268, Failures: 0, Errors: 0, Skipped: 0', '[INFO] BUILD SUCCESS', '```']),
       ok('修复了已删除模板的优惠券核销时的空指针异常。', ['修复前（线上日志，近 7 天 412 次）：', '', '```', 'java.lang.NullPointerException: Cannot invoke "CouponTemplate.getDiscountRule()" because "template" is null', '```', '', '修复后：', '', '```', '[INFO] Tests run: 210, Failures: 0, Errors: 0, Skipped: 0', '[INFO] BUILD SUCCESS', '```']),
-      ok('Der Consumer schickt nicht lesbare Nachrichten jetzt in ein Dead-Letter-Topic.', ['- Vorher: eine Nachricht mit kaputtem Payload hat am 13.11. den Consumer 40 min blockiert (Log: `SerializationException: Error deserializing key/value for partition events-4`).', '- `./gradlew integrationTest` — 3 tests completed, 0 failed']),
       {summary: 'Миграция индекса переписана с CREATE INDEX CONCURRENTLY.', evidence: ['Было (деплой во вторник, лог миграций):', '', '```', 'sqlalchemy.exc.OperationalError: (psycopg2.errors.LockNotAvailable) canceling statement due to lock timeout', '```', '', 'Стало:', '', '```', 'INFO  [alembic.runtime.migration] Running upgrade a1 -> b2', '```']},
       ok('Typed three of the five report modules; the other two are not yet started.', ['- `npx tsc --noEmit`:', '  ```', "  src/reports/legacy.ts(12,5): error TS7006: Parameter 'row' implicitly has an 'any' type.", '  Found 1 error in src/reports/legacy.ts', '  ```', '  The summary, totals and charts modules are clean; the remaining error is in legacy.ts, not yet started.'], {state: 'PARTIAL', limitations: ['src/reports/legacy.ts and src/reports/export.ts are not yet started.']}),
       ok('Typannotationen für drei von fünf Paketen ergänzt; zwei sind noch nicht begonnen.', ['- `mypy src/`:', '  ```', '  src/billing/legacy.py:40: error: Function is missing a type annotation  [no-untyped-def]', '  Found 1 error in 1 file (checked 38 source files)', '  ```', '  Der verbleibende Fehler liegt in `billing/legacy.py`, noch nicht begonnen.'], {state: 'PARTIAL', limitations: ['`billing/legacy.py` und `billing/export.py` sind noch nicht begonnen.']}),
@@ -4036,7 +4037,7 @@ const reading: readonly Signal[] = [
     reads: ['summary', 'evidence', 'limitation'],
     says: 'PARTIAL',
     matches: 'a `persists` phrase, outside quotes and not negated, followed in its sentence (within 160 characters) by a `failure` phrase outside quotes or an `error-name` convention of `signatures.json` (`TimeoutError`, `NullPointerException`, a panic, `OOMKilled`), in code or not, that no `raises` phrase of the sentence makes a behaviour',
-    quiet: 'a failure the words around it take back (a repair after it, a run before, a negation, a word of intent: `still raises ValueError for negative input, as designed`); an item or output under a label of a run before or a repair; a persistence word before a pass (`still passes`)',
+    quiet: 'a failure the words around it take back (a repair after it, a run before, a negation, a word of intent: `still raises ValueError for negative input, as designed`); an error after a verb of raising or answering right before the word of persistence or between them (`lève toujours DecodingError`), or named as what the code handles or a check verifies (`still handles a QueryTimeoutException with one retry`); an item or output under a label of a run before or a repair; a persistence word before a pass (`still passes`)',
     examples: {
       fires: [
         {summary: 'Gave the export worker 4 GB of heap; the customer’s 50k-row export still dies with `OutOfMemoryError` around row 31,000.', evidence: ['- `./gradlew test` — 212 tests completed, 0 failed']},
@@ -4047,7 +4048,7 @@ const reading: readonly Signal[] = [
       quiet: [
         {summary: 'Correction du décodage des dates.', evidence: ['- `testRejectsGarbageDate` vérifie que "hier" lève toujours `DecodingError.dataCorrupted` : le comportement pour les entrées invalides est conservé.', '- `swift test` — Executed 87 tests, with 0 failures']},
         {summary: 'Benachrichtigungen auf den Event-Bus umgestellt.', evidence: ['- Der Handler `payment.failed` verschickt weiterhin die Mail „Zahlung fehlgeschlagen“; der Test prüft Betreff und Empfänger.']},
-        {summary: 'Fixed the export timeout; the 50k-row export now finishes in 41 s.', evidence: ['- The old `QueryTimeoutException` no longer appears in the logs.']},
+        {summary: 'Fixed the export timeout; the 50k-row export now finishes in 41 s.', evidence: ['- The client still handles a `QueryTimeoutException` with one retry; `pytest -q` → 12 passed']},
         {summary: 'Added input validation to the parser.', evidence: ['- `parse(-1)` still raises `ValueError`, as designed; `pytest -q` → 12 passed']},
         {summary: 'Upgraded the HTTP client.', evidence: ['- The retry tests still pass: `pytest tests/retry -q` → 8 passed']},
         {summary: 'Fixed the checkout crash.', evidence: ['- Before the fix the crash still reproduced on every build: `java.lang.NullPointerException` at CartAdapter.kt:41', '- `./gradlew test` — 212 tests completed, 0 failed']}
@@ -4067,8 +4068,12 @@ const reading: readonly Signal[] = [
           // A failure word in quotes is a name (`die Mail „Zahlung fehlgeschlagen“`); an error named after a verb of raising or answering is a behaviour kept (`lève toujours DecodingError`, `still returns NotFoundError`).
           const failure = phraseList('failure').all(phraseText(span)).find((word) => !quoted(text, from + word.index))
           const error = conventionMatches('error-name', span)[0]
-          const raising = error !== undefined && phraseList('raises').test(phraseText(`${text.slice(Math.max(sentence.start, still.index - 24), still.index)} ${span.slice(0, error.index)}`))
-          const named = raising ? undefined : error
+          // The verb right before the word of persistence (`lève toujours`) or between it and the error (`still raises`).
+          const verbBefore = text.slice(sentence.start, still.index).trimEnd().split(/\s+/).at(-1) ?? ''
+          const raising = error !== undefined && phraseList('raises').test(phraseText(`${verbBefore} ${span.slice(0, error.index)}`))
+          // An error named as what the code handles or a check verifies (`still handles a QueryTimeoutException`) is its subject, not a failure.
+          const subject = error !== undefined && phraseList('subordinate', 'checkNoun').test(phraseText(span.slice(0, error.index)))
+          const named = raising || subject ? undefined : error
           const found = [failure && {index: failure.index, length: failure.length}, named && {index: named.index, length: named[0].length}].filter((one) => !!one).sort((a, b) => a.index - b.index)[0]
           if (found === undefined || takenBack(text, from + found.index, found.length) !== undefined) continue
           return hit(this, passage, still.index)
@@ -4084,7 +4089,7 @@ const reading: readonly Signal[] = [
     reads: ['summary'],
     says: 'PARTIAL',
     matches: 'a `doneStatus`, `stateSuccess` or `made` phrase and, after it in its sentence, an `exceptFor` phrase followed by words',
-    quiet: 'an exception to a comparison (a `sameAs` phrase before it: `matches the legacy export except for …`); an exception its own part of the sentence says was meant, is out of scope, needs no change or was there before (`intended`, `descoped`, `noChangeMeant`, `before`, `apartFrom`, `nothing`); an exception of a failure or an outcome of checks (`all tests pass except …` is read by the signals of checks); a negated done word',
+    quiet: 'an exception under a condition (`except when pinned`); an exception to a comparison (a `sameAs` phrase before it: `matches the legacy export except for …`); an exception its own part of the sentence says was meant, is out of scope, needs no change or was there before (`intended`, `descoped`, `noChangeMeant`, `before`, `apartFrom`, `nothing`); an exception of a failure or an outcome of checks (`all tests pass except …` is read by the signals of checks); a negated done word',
     examples: {
       fires: [
         {summary: 'Migrazione di tutti i chiamanti al nuovo `PaymentsClientV2` completata, tranne `/orders/checkout` e `/refunds`, che usano ancora il client v1.'},
@@ -4094,7 +4099,7 @@ const reading: readonly Signal[] = [
       quiet: [
         {summary: 'Migrated every route of the public API to Fastify except `/health`, which stays on Express as agreed.'},
         {summary: 'Migrated every route except the legacy `/v0` ones, which the ticket took out of scope.'},
-        {summary: 'Upgraded the build to Node 20; every package builds.'}
+        {summary: 'Implemented TTL eviction: entries expire after 5 minutes except when pinned.'}
       ]
     },
     detect(input) {
@@ -4106,7 +4111,8 @@ const reading: readonly Signal[] = [
         if (quoted(summary.text, done.index) || negated(words, done.index, done.length)) continue
         const sentence = sentenceOf(words, done.index)
         const after = words.slice(done.index + done.length, sentence.end)
-        const except = phraseList('exceptFor').all(after).find((found) => !quoted(summary.text, done.index + done.length + found.index) && /\p{L}/u.test(after.slice(found.index + found.length)))
+        // An exception under a condition (`except when pinned`, `sauf si …`) says when the result differs, not what was left out.
+        const except = phraseList('exceptFor').all(after).find((found) => !quoted(summary.text, done.index + done.length + found.index) && /\p{L}/u.test(after.slice(found.index + found.length)) && phraseList('following', 'subordinate').at(after.slice(found.index + found.length).trimStart(), 0) === undefined)
         // An exception to a comparison (`matches the legacy export except for the 246 duplicates`) qualifies the match, which the signals of sameness read.
         if (except === undefined || phraseList('sameAs').test(after.slice(0, except.index))) continue
         const part = after.slice(except.index)

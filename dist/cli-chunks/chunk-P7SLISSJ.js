@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-JOI56KE7.js"),meta:async()=>import("./meta-NK2XQQ43.js"),subagent:async()=>import("./subagent-VSNORYEE.js"),progress:async()=>import("./progress-RYLPG6KS.js"),handoff:async()=>import("./handoff-THUZVQC7.js"),todos:async()=>import("./todos-XQVNNTGC.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
