@@ -2423,7 +2423,11 @@ var en_default = {
     "the log being investigated",
     "the log under investigation",
     "the logs being investigated",
-    "the logs under investigation"
+    "the logs under investigation",
+    "the required behaviour",
+    "the required behavior",
+    "the requested behaviour",
+    "the requested behavior"
   ],
   leftUndone: [
     "still on the old",
@@ -2690,7 +2694,11 @@ var en_default = {
     "in theory it should",
     "no test was run",
     "no tests run",
-    "no test run"
+    "no test run",
+    "neither \u2026 was run",
+    "neither \u2026 were run",
+    "neither \u2026 ran",
+    "neither \u2026 was executed"
   ],
   unverifiedWork: [
     "is not verified",
@@ -2869,7 +2877,10 @@ var en_default = {
     "ticket filed",
     "to be fixed",
     "aborted",
-    "timed out"
+    "timed out",
+    "not run",
+    "not executed",
+    "planned"
   ],
   checkNoun: [
     "check",
@@ -3825,7 +3836,9 @@ var en_default = {
     "reported crash",
     "as reported",
     "what users saw",
-    "root cause"
+    "root cause",
+    "cause",
+    "cause:"
   ],
   simulated: [
     "simulated",
@@ -3876,6 +3889,91 @@ var en_default = {
     "validation",
     "request validation",
     "input validation"
+  ],
+  settingWord: [
+    "pool",
+    "pool size",
+    "batch",
+    "batch size",
+    "chunk",
+    "chunk size",
+    "page size",
+    "buffer",
+    "window",
+    "limit",
+    "limits",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "capacity",
+    "quota",
+    "replicas",
+    "workers",
+    "threads",
+    "concurrency",
+    "xmx",
+    "-xmx",
+    "allocated",
+    "configured",
+    "reserved",
+    "request",
+    "requests:",
+    "ttl",
+    "timeout",
+    "set to",
+    "raised",
+    "increased",
+    "lowered"
+  ],
+  baseRun: [
+    "main",
+    "master",
+    "base",
+    "baseline",
+    "trunk",
+    "stable",
+    "old",
+    "current",
+    "develop",
+    "origin/main",
+    "before"
+  ],
+  changeRun: [
+    "this pr",
+    "this branch",
+    "pr",
+    "branch",
+    "new",
+    "patched",
+    "canary",
+    "candidate",
+    "fix",
+    "head",
+    "with fix",
+    "with the fix",
+    "after"
+  ],
+  beforeAfter: [
+    "before and after",
+    "before/after",
+    "before vs after",
+    "before vs. after",
+    "before-and-after"
+  ],
+  tradeOff: [
+    "accepted",
+    "accept",
+    "trade-off",
+    "tradeoff",
+    "trade off",
+    "at the cost of",
+    "the cost of",
+    "costs about",
+    "in exchange",
+    "acceptable",
+    "known cost",
+    "price of"
   ]
 };
 
@@ -4395,9 +4493,7 @@ var de_default = {
     "nichts",
     "keine"
   ],
-  zero: [
-    "null"
-  ],
+  zero: [],
   emptyList: [
     "keine dateien",
     "noch keine",
@@ -4511,7 +4607,9 @@ var de_default = {
     "platzhalterfelder",
     "der untersuchte absturz",
     "das untersuchte log",
-    "aus dem untersuchten log"
+    "aus dem untersuchten log",
+    "gew\xFCnschte verhalten",
+    "geforderte verhalten"
   ],
   leftUndone: [
     "noch ausstehend",
@@ -4770,7 +4868,8 @@ var de_default = {
     "zur kenntnis genommen",
     "wird nicht behoben",
     "risiko akzeptiert",
-    "abgebrochen"
+    "abgebrochen",
+    "nicht gelaufen"
   ],
   checkNoun: [
     "pr\xFCfung",
@@ -5436,6 +5535,52 @@ var de_default = {
   validating: [
     "validierung",
     "eingabevalidierung"
+  ],
+  settingWord: [
+    "pool",
+    "poolgr\xF6\xDFe",
+    "batchgr\xF6\xDFe",
+    "limit",
+    "grenze",
+    "maximal",
+    "minimal",
+    "kapazit\xE4t",
+    "kontingent",
+    "replikas",
+    "threads",
+    "konfiguriert",
+    "gesetzt",
+    "timeout"
+  ],
+  baseRun: [
+    "main",
+    "basis",
+    "alt",
+    "stabil",
+    "aktuell",
+    "vorher"
+  ],
+  changeRun: [
+    "dieser branch",
+    "dieser zweig",
+    "neu",
+    "mit fix",
+    "nachher",
+    "kanarienvogel",
+    "canary"
+  ],
+  beforeAfter: [
+    "vorher und nachher",
+    "vorher/nachher",
+    "vor und nach"
+  ],
+  tradeOff: [
+    "akzeptiert",
+    "in kauf genommen",
+    "kompromiss",
+    "preis",
+    "akzeptabel",
+    "auf kosten"
   ]
 };
 
@@ -5927,7 +6072,9 @@ var es_default = {
     "el crash investigado",
     "la ca\xEDda investigada",
     "el log investigado",
-    "del log investigado"
+    "del log investigado",
+    "comportamiento requerido",
+    "comportamiento pedido"
   ],
   leftUndone: [
     "pendiente",
@@ -6083,7 +6230,11 @@ var es_default = {
     "en teor\xEDa deber\xEDa",
     "ning\xFAn test ejecutado",
     "ninguna prueba ejecutada",
-    "no se ejecut\xF3 ninguna prueba"
+    "no se ejecut\xF3 ninguna prueba",
+    "no se ha lanzado",
+    "no se lanz\xF3",
+    "prueba no ejecutada",
+    "no ejecutada"
   ],
   unverifiedWork: [
     "a\xFAn no verificado",
@@ -6221,7 +6372,9 @@ var es_default = {
     "no se corregir\xE1",
     "riesgo aceptado",
     "abortado",
-    "interrumpido"
+    "interrumpido",
+    "no ejecutado",
+    "no ejecutada"
   ],
   checkNoun: [
     "verificaci\xF3n de",
@@ -6896,7 +7049,8 @@ var es_default = {
     "informe del fallo",
     "reporte de fallo",
     "seg\xFAn el reporte",
-    "causa ra\xEDz"
+    "causa ra\xEDz",
+    "causa"
   ],
   simulated: [
     "simulado",
@@ -6940,6 +7094,51 @@ var es_default = {
   validating: [
     "validaci\xF3n",
     "validaci\xF3n de entrada"
+  ],
+  settingWord: [
+    "pool",
+    "tama\xF1o del pool",
+    "tama\xF1o de lote",
+    "l\xEDmite",
+    "m\xE1ximo",
+    "m\xEDnimo",
+    "capacidad",
+    "cuota",
+    "r\xE9plicas",
+    "configurado",
+    "timeout"
+  ],
+  baseRun: [
+    "main",
+    "base",
+    "referencia",
+    "anterior",
+    "estable",
+    "actual",
+    "antes"
+  ],
+  changeRun: [
+    "este pr",
+    "esta rama",
+    "rama",
+    "nuevo",
+    "nueva",
+    "canary",
+    "despu\xE9s"
+  ],
+  beforeAfter: [
+    "antes y despu\xE9s",
+    "antes/despu\xE9s"
+  ],
+  tradeOff: [
+    "aceptado",
+    "aceptada",
+    "compromiso",
+    "a costa de",
+    "coste de",
+    "costo de",
+    "aceptable",
+    "a cambio"
   ]
 };
 
@@ -7456,7 +7655,9 @@ var fr_default = {
     "le plantage \xE9tudi\xE9",
     "le crash \xE9tudi\xE9",
     "du journal \xE9tudi\xE9",
-    "le journal \xE9tudi\xE9"
+    "le journal \xE9tudi\xE9",
+    "comportement demand\xE9",
+    "comportement attendu"
   ],
   leftUndone: [
     "en attente",
@@ -7771,7 +7972,9 @@ var fr_default = {
     "ne sera pas corrig\xE9",
     "risque accept\xE9",
     "interrompu",
-    "abandonn\xE9"
+    "abandonn\xE9",
+    "non ex\xE9cut\xE9",
+    "non lanc\xE9"
   ],
   checkNoun: [
     "v\xE9rification des",
@@ -8452,7 +8655,8 @@ var fr_default = {
     "rapport d\u2019incident",
     "rapport d'incident",
     "tel que signal\xE9",
-    "cause racine"
+    "cause racine",
+    "cause"
   ],
   simulated: [
     "simul\xE9",
@@ -8495,6 +8699,49 @@ var fr_default = {
   validating: [
     "validation",
     "validation des entr\xE9es"
+  ],
+  settingWord: [
+    "pool",
+    "taille du pool",
+    "taille de lot",
+    "limite",
+    "maximum",
+    "minimum",
+    "capacit\xE9",
+    "quota",
+    "r\xE9plicas",
+    "configur\xE9",
+    "timeout"
+  ],
+  baseRun: [
+    "main",
+    "base",
+    "r\xE9f\xE9rence",
+    "ancien",
+    "stable",
+    "actuel",
+    "avant"
+  ],
+  changeRun: [
+    "ce pr",
+    "cette branche",
+    "nouveau",
+    "nouvelle",
+    "canary",
+    "apr\xE8s"
+  ],
+  beforeAfter: [
+    "avant et apr\xE8s",
+    "avant/apr\xE8s"
+  ],
+  tradeOff: [
+    "accept\xE9",
+    "accept\xE9e",
+    "compromis",
+    "au prix de",
+    "co\xFBt de",
+    "acceptable",
+    "en contrepartie"
   ]
 };
 
@@ -8952,7 +9199,10 @@ var it_default = {
     "campi da completare",
     "il crash indagato",
     "il log indagato",
-    "dal log indagato"
+    "dal log indagato",
+    "volutamente",
+    "apposta",
+    "comportamento richiesto"
   ],
   leftUndone: [
     "in sospeso",
@@ -9088,7 +9338,12 @@ var it_default = {
     "in teoria dovrebbe",
     "nessun test eseguito",
     "nessun test \xE8 stato eseguito",
-    "nessun test lanciato"
+    "nessun test lanciato",
+    "non \xE8 stato lanciato",
+    "non \xE8 stata lanciata",
+    "non sono stati lanciati",
+    "non l\u2019ho lanciato",
+    "non l'ho lanciato"
   ],
   unverifiedWork: [
     "non ancora verificato",
@@ -9216,7 +9471,9 @@ var it_default = {
     "annotato",
     "non verr\xE0 corretto",
     "rischio accettato",
-    "interrotto"
+    "interrotto",
+    "non eseguito",
+    "non eseguita"
   ],
   checkNoun: [
     "verifica dei",
@@ -9839,7 +10096,8 @@ var it_default = {
     "segnalazione del bug",
     "rapporto di crash",
     "causa principale",
-    "causa radice"
+    "causa radice",
+    "causa"
   ],
   simulated: [
     "simulato",
@@ -9879,6 +10137,49 @@ var it_default = {
   validating: [
     "validazione",
     "validazione dell\u2019input"
+  ],
+  settingWord: [
+    "pool",
+    "dimensione del pool",
+    "dimensione del batch",
+    "limite",
+    "massimo",
+    "minimo",
+    "capacit\xE0",
+    "quota",
+    "repliche",
+    "configurato",
+    "timeout"
+  ],
+  baseRun: [
+    "main",
+    "base",
+    "riferimento",
+    "precedente",
+    "stabile",
+    "attuale",
+    "prima"
+  ],
+  changeRun: [
+    "questo pr",
+    "questo branch",
+    "nuovo",
+    "nuova",
+    "canary",
+    "dopo"
+  ],
+  beforeAfter: [
+    "prima e dopo",
+    "prima/dopo"
+  ],
+  tradeOff: [
+    "accettato",
+    "accettata",
+    "compromesso",
+    "al costo di",
+    "costo di",
+    "accettabile",
+    "in cambio"
   ]
 };
 
@@ -9929,7 +10230,10 @@ var ja_default = {
     "\u30EF\u30F3\u30BF\u30A4\u30E0\u30D1\u30B9\u30EF\u30FC\u30C9\u3092\u6C42\u3081\u3089\u308C",
     "\u6839\u672C\u539F\u56E0\u306F\u7279\u5B9A\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
     "\u539F\u56E0\u306F\u7279\u5B9A\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
-    "\u6839\u672C\u539F\u56E0\u306F\u4E0D\u660E"
+    "\u6839\u672C\u539F\u56E0\u306F\u4E0D\u660E",
+    "\u9593\u306B\u5408\u308F\u305A",
+    "\u9593\u306B\u5408\u308F\u306A\u304B\u3063\u305F",
+    "\u9593\u306B\u5408\u3044\u307E\u305B\u3093\u3067\u3057\u305F"
   ],
   notDone: [
     "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -9937,7 +10241,9 @@ var ja_default = {
     "\u672A\u5B9F\u88C5",
     "\u5B9F\u88C5\u3057\u3066\u3044\u307E\u305B\u3093",
     "\u672A\u5B8C\u4E86",
-    "\u5B8C\u4E86\u3057\u3066\u3044\u307E\u305B\u3093"
+    "\u5B8C\u4E86\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u5BFE\u5FDC\u3067\u304D\u305A",
+    "\u5BFE\u5FDC\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F"
   ],
   benign: [
     "\u518D\u73FE"
@@ -9954,7 +10260,12 @@ var ja_default = {
     "\u4EE5\u524D\u306F",
     "\u518D\u8A66\u884C\u3067\u6210\u529F",
     "\u5931\u6557\u3057\u3066\u3044\u305F",
-    "\u843D\u3061\u3066\u3044\u305F"
+    "\u843D\u3061\u3066\u3044\u305F",
+    "0 \u4EF6\u306B\u306A\u308A\u307E\u3057\u305F",
+    "0\u4EF6\u306B\u306A\u308A\u307E\u3057\u305F",
+    "0 \u4EF6\u306B\u306A\u3063\u305F",
+    "0\u4EF6\u306B\u306A\u3063\u305F",
+    "\u30BC\u30ED\u306B\u306A\u308A\u307E\u3057\u305F"
   ],
   before: [
     "\u4FEE\u6B63\u524D",
@@ -10879,7 +11190,8 @@ var ja_default = {
     "\u4E0D\u5177\u5408\u5831\u544A",
     "\u969C\u5BB3\u5831\u544A",
     "\u30AF\u30E9\u30C3\u30B7\u30E5\u30EC\u30DD\u30FC\u30C8",
-    "\u6839\u672C\u539F\u56E0"
+    "\u6839\u672C\u539F\u56E0",
+    "\u539F\u56E0"
   ],
   simulated: [
     "\u30B7\u30DF\u30E5\u30EC\u30FC\u30C8",
@@ -10913,6 +11225,50 @@ var ja_default = {
   validating: [
     "\u30D0\u30EA\u30C7\u30FC\u30B7\u30E7\u30F3",
     "\u5165\u529B\u30C1\u30A7\u30C3\u30AF"
+  ],
+  settingWord: [
+    "\u30D7\u30FC\u30EB",
+    "\u30D0\u30C3\u30C1\u30B5\u30A4\u30BA",
+    "\u4E0A\u9650",
+    "\u5236\u9650",
+    "\u6700\u5927",
+    "\u6700\u5C0F",
+    "\u30AF\u30A9\u30FC\u30BF",
+    "\u30EC\u30D7\u30EA\u30AB",
+    "\u8A2D\u5B9A",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u5024"
+  ],
+  baseRun: [
+    "main",
+    "\u30D9\u30FC\u30B9\u30E9\u30A4\u30F3",
+    "\u65E7\u7248",
+    "\u65E7\u30D0\u30FC\u30B8\u30E7\u30F3",
+    "\u5B89\u5B9A\u7248",
+    "\u73FE\u884C",
+    "\u5909\u66F4\u524D",
+    "\u6539\u5584\u524D",
+    "\u4EE5\u524D"
+  ],
+  changeRun: [
+    "\u3053\u306E\u30D6\u30E9\u30F3\u30C1",
+    "\u3053\u306E pr",
+    "\u65B0\u7248",
+    "\u65B0\u30D0\u30FC\u30B8\u30E7\u30F3",
+    "\u30AB\u30CA\u30EA\u30A2",
+    "\u5909\u66F4\u5F8C",
+    "\u6539\u5584\u5F8C",
+    "\u4EE5\u5F8C"
+  ],
+  beforeAfter: [
+    "\u524D\u5F8C",
+    "\u5909\u66F4\u524D\u5F8C",
+    "\u4FEE\u6B63\u524D\u5F8C"
+  ],
+  tradeOff: [
+    "\u8A31\u5BB9",
+    "\u30C8\u30EC\u30FC\u30C9\u30AA\u30D5",
+    "\u4EE3\u511F",
+    "\u53D7\u3051\u5165\u308C"
   ]
 };
 
@@ -10965,7 +11321,9 @@ var ko_default = {
     "\uAD6C\uD604\uD558\uC9C0 \uC54A\uC558",
     "\uBBF8\uAD6C\uD604",
     "\uC644\uB8CC\uD558\uC9C0 \uBABB",
-    "\uBBF8\uC644\uB8CC"
+    "\uBBF8\uC644\uB8CC",
+    "\uBC18\uC601\uD558\uC9C0 \uBABB",
+    "\uB300\uC751\uD558\uC9C0 \uBABB"
   ],
   benign: [
     "\uC7AC\uD604"
@@ -10981,7 +11339,12 @@ var ko_default = {
     "\uC7AC\uC2DC\uB3C4\uC5D0\uC11C \uC131\uACF5",
     "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5",
     "\uC2E4\uD328\uD588\uC5C8",
-    "\uC2E4\uD328\uD558\uB358"
+    "\uC2E4\uD328\uD558\uB358",
+    "\uD574\uC18C\uD588",
+    "\uD574\uC18C\uB428",
+    "\uD574\uC18C",
+    "0\uAC74\uC73C\uB85C \uC904\uC5C8",
+    "0\uAC74\uC774 \uB418\uC5C8"
   ],
   before: [
     "\uC218\uC815 \uC804",
@@ -11856,7 +12219,8 @@ var ko_default = {
     "\uBC84\uADF8 \uBCF4\uACE0",
     "\uC7A5\uC560 \uBCF4\uACE0",
     "\uD06C\uB798\uC2DC \uB9AC\uD3EC\uD2B8",
-    "\uADFC\uBCF8 \uC6D0\uC778"
+    "\uADFC\uBCF8 \uC6D0\uC778",
+    "\uC6D0\uC778"
   ],
   simulated: [
     "\uC2DC\uBBAC\uB808\uC774\uC158",
@@ -11891,6 +12255,44 @@ var ko_default = {
   validating: [
     "\uC720\uD6A8\uC131 \uAC80\uC0AC",
     "\uC785\uB825 \uAC80\uC99D"
+  ],
+  settingWord: [
+    "\uD480",
+    "\uBC30\uCE58 \uD06C\uAE30",
+    "\uC0C1\uD55C",
+    "\uC81C\uD55C",
+    "\uCD5C\uB300",
+    "\uCD5C\uC18C",
+    "\uD560\uB2F9\uB7C9",
+    "\uB808\uD50C\uB9AC\uCE74",
+    "\uC124\uC815"
+  ],
+  baseRun: [
+    "main",
+    "\uAE30\uC900",
+    "\uC774\uC804",
+    "\uC548\uC815\uD310",
+    "\uD604\uC7AC",
+    "\uBCC0\uACBD \uC804",
+    "\uAC1C\uC120 \uC804"
+  ],
+  changeRun: [
+    "\uC774 \uBE0C\uB79C\uCE58",
+    "\uC774 pr",
+    "\uC0C8 \uBC84\uC804",
+    "\uCE74\uB098\uB9AC",
+    "\uBCC0\uACBD \uD6C4",
+    "\uAC1C\uC120 \uD6C4"
+  ],
+  beforeAfter: [
+    "\uC804\uD6C4",
+    "\uBCC0\uACBD \uC804\uD6C4"
+  ],
+  tradeOff: [
+    "\uD5C8\uC6A9",
+    "\uD2B8\uB808\uC774\uB4DC\uC624\uD504",
+    "\uAC10\uC218",
+    "\uC218\uC6A9"
   ]
 };
 
@@ -12640,7 +13042,9 @@ var pt_default = {
     "n\xE3o ser\xE1 corrigido",
     "risco aceito",
     "abortado",
-    "interrompido"
+    "interrompido",
+    "n\xE3o executado",
+    "n\xE3o executada"
   ],
   checkNoun: [
     "verifica\xE7\xE3o de",
@@ -13292,7 +13696,8 @@ var pt_default = {
     "relat\xF3rio de erro",
     "relat\xF3rio de falha",
     "como reportado",
-    "causa raiz"
+    "causa raiz",
+    "causa"
   ],
   simulated: [
     "simulado",
@@ -13332,6 +13737,50 @@ var pt_default = {
   validating: [
     "valida\xE7\xE3o",
     "valida\xE7\xE3o de entrada"
+  ],
+  settingWord: [
+    "pool",
+    "tamanho do pool",
+    "tamanho do lote",
+    "limite",
+    "m\xE1ximo",
+    "m\xEDnimo",
+    "capacidade",
+    "cota",
+    "r\xE9plicas",
+    "configurado",
+    "timeout"
+  ],
+  baseRun: [
+    "main",
+    "base",
+    "refer\xEAncia",
+    "anterior",
+    "est\xE1vel",
+    "atual",
+    "antes"
+  ],
+  changeRun: [
+    "este pr",
+    "esta branch",
+    "este branch",
+    "novo",
+    "nova",
+    "canary",
+    "depois"
+  ],
+  beforeAfter: [
+    "antes e depois",
+    "antes/depois"
+  ],
+  tradeOff: [
+    "aceito",
+    "aceita",
+    "compromisso",
+    "ao custo de",
+    "custo de",
+    "aceit\xE1vel",
+    "em troca"
   ]
 };
 
@@ -13660,7 +14109,13 @@ var ru_default = {
     "\u0441\u0431\u0440\u0430\u0441\u044B\u0432\u0430\u0435\u0442\u0441\u044F \u043F\u043E\u0441\u043B\u0435 \u043F\u0435\u0440\u0435\u0437\u0430\u0433\u0440\u0443\u0437\u043A\u0438",
     "\u043D\u0430 \u0434\u0435\u043D\u044C \u0431\u043E\u043B\u044C\u0448\u0435",
     "\u043D\u0430 \u0434\u0435\u043D\u044C \u043C\u0435\u043D\u044C\u0448\u0435",
-    "\u0441\u0434\u0432\u0438\u0433 \u043D\u0430 \u0434\u0435\u043D\u044C"
+    "\u0441\u0434\u0432\u0438\u0433 \u043D\u0430 \u0434\u0435\u043D\u044C",
+    "\u043D\u0435 \u0441\u0440\u0430\u0431\u0430\u0442\u044B\u0432\u0430\u0435\u0442",
+    "\u043D\u0435 \u0441\u0440\u0430\u0431\u0430\u0442\u044B\u0432\u0430\u044E\u0442",
+    "\u043D\u0435\u0440\u0430\u0431\u043E\u0447\u0435\u0435",
+    "\u043D\u0435\u0440\u0430\u0431\u043E\u0447\u0438\u0439",
+    "\u043D\u0435\u0440\u0430\u0431\u043E\u0447\u0430\u044F",
+    "\u043D\u0435\u0440\u0430\u0431\u043E\u0447\u0438\u043C"
   ],
   buildBroken: [
     "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -14596,7 +15051,8 @@ var ru_default = {
     "\u043E\u0442\u0447\u0451\u0442 \u043E\u0431 \u043E\u0448\u0438\u0431\u043A\u0435",
     "\u043E\u0442\u0447\u0435\u0442 \u043E\u0431 \u043E\u0448\u0438\u0431\u043A\u0435",
     "\u043F\u0435\u0440\u0432\u043E\u043F\u0440\u0438\u0447\u0438\u043D\u0430",
-    "\u043A\u043E\u0440\u043D\u0435\u0432\u0430\u044F \u043F\u0440\u0438\u0447\u0438\u043D\u0430"
+    "\u043A\u043E\u0440\u043D\u0435\u0432\u0430\u044F \u043F\u0440\u0438\u0447\u0438\u043D\u0430",
+    "\u043F\u0440\u0438\u0447\u0438\u043D\u0430"
   ],
   simulated: [
     "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
@@ -14634,6 +15090,44 @@ var ru_default = {
   validating: [
     "\u0432\u0430\u043B\u0438\u0434\u0430\u0446\u0438\u044F",
     "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u0432\u0445\u043E\u0434\u043D\u044B\u0445 \u0434\u0430\u043D\u043D\u044B\u0445"
+  ],
+  settingWord: [
+    "\u043F\u0443\u043B",
+    "\u0440\u0430\u0437\u043C\u0435\u0440 \u043F\u0443\u043B\u0430",
+    "\u0440\u0430\u0437\u043C\u0435\u0440 \u043F\u0430\u043A\u0435\u0442\u0430",
+    "\u043B\u0438\u043C\u0438\u0442",
+    "\u043E\u0433\u0440\u0430\u043D\u0438\u0447\u0435\u043D\u0438\u0435",
+    "\u043C\u0430\u043A\u0441\u0438\u043C\u0443\u043C",
+    "\u043C\u0438\u043D\u0438\u043C\u0443\u043C",
+    "\u043A\u0432\u043E\u0442\u0430",
+    "\u0440\u0435\u043F\u043B\u0438\u043A\u0438",
+    "\u043D\u0430\u0441\u0442\u0440\u043E\u0435\u043D\u043E",
+    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+  ],
+  baseRun: [
+    "main",
+    "\u0431\u0430\u0437\u043E\u0432\u0430\u044F",
+    "\u0441\u0442\u0430\u0440\u0430\u044F",
+    "\u0441\u0442\u0430\u0431\u0438\u043B\u044C\u043D\u0430\u044F",
+    "\u0442\u0435\u043A\u0443\u0449\u0430\u044F",
+    "\u0434\u043E"
+  ],
+  changeRun: [
+    "\u044D\u0442\u0430 \u0432\u0435\u0442\u043A\u0430",
+    "\u044D\u0442\u043E\u0442 pr",
+    "\u043D\u043E\u0432\u0430\u044F",
+    "\u043D\u043E\u0432\u044B\u0439",
+    "\u043A\u0430\u043D\u0430\u0440\u0435\u0439\u043A\u0430",
+    "\u043F\u043E\u0441\u043B\u0435"
+  ],
+  beforeAfter: [
+    "\u0434\u043E \u0438 \u043F\u043E\u0441\u043B\u0435"
+  ],
+  tradeOff: [
+    "\u043F\u0440\u0438\u0435\u043C\u043B\u0435\u043C\u043E",
+    "\u043A\u043E\u043C\u043F\u0440\u043E\u043C\u0438\u0441\u0441",
+    "\u0446\u0435\u043D\u043E\u0439",
+    "\u0434\u043E\u043F\u0443\u0441\u0442\u0438\u043C\u043E"
   ]
 };
 
@@ -14700,7 +15194,9 @@ var zh_default = {
     "\u672A\u5B9E\u73B0",
     "\u5C1A\u672A\u5B9E\u73B0",
     "\u672A\u5B8C\u6210",
-    "\u6CA1\u6709\u5B8C\u6210"
+    "\u6CA1\u6709\u5B8C\u6210",
+    "\u6765\u4E0D\u53CA",
+    "\u6CA1\u6765\u5F97\u53CA"
   ],
   benign: [
     "\u590D\u73B0",
@@ -14719,7 +15215,12 @@ var zh_default = {
     "\u91CD\u8BD5\u540E\u6210\u529F",
     "\u91CD\u8BD5\u6210\u529F",
     "\u66FE\u5931\u8D25",
-    "\u4E4B\u524D\u5931\u8D25\u8FC7"
+    "\u4E4B\u524D\u5931\u8D25\u8FC7",
+    "\u964D\u5230 0",
+    "\u964D\u4E3A 0",
+    "\u964D\u81F3 0",
+    "\u964D\u4E3A\u96F6",
+    "\u5F52\u96F6"
   ],
   before: [
     "\u4FEE\u590D\u524D",
@@ -15748,7 +16249,8 @@ var zh_default = {
     "\u9519\u8BEF\u62A5\u544A",
     "\u5D29\u6E83\u62A5\u544A",
     "\u6839\u56E0",
-    "\u6839\u672C\u539F\u56E0"
+    "\u6839\u672C\u539F\u56E0",
+    "\u539F\u56E0"
   ],
   simulated: [
     "\u6A21\u62DF\u7684",
@@ -15781,6 +16283,54 @@ var zh_default = {
     "\u8F93\u5165\u6821\u9A8C",
     "\u53C2\u6570\u6821\u9A8C",
     "\u6821\u9A8C\u89C4\u5219"
+  ],
+  settingWord: [
+    "\u8FDE\u63A5\u6C60",
+    "\u6C60\u5927\u5C0F",
+    "\u6279\u5927\u5C0F",
+    "\u4E0A\u9650",
+    "\u9650\u5236",
+    "\u6700\u5927",
+    "\u6700\u5C0F",
+    "\u914D\u989D",
+    "\u526F\u672C",
+    "\u914D\u7F6E",
+    "\u8D85\u65F6\u65F6\u95F4"
+  ],
+  baseRun: [
+    "main",
+    "\u57FA\u7EBF",
+    "\u65E7\u7248",
+    "\u65E7\u7248\u672C",
+    "\u7A33\u5B9A\u7248",
+    "\u5F53\u524D",
+    "\u4FEE\u6539\u524D",
+    "\u4F18\u5316\u524D",
+    "\u4E4B\u524D"
+  ],
+  changeRun: [
+    "\u672C\u5206\u652F",
+    "\u6B64\u5206\u652F",
+    "\u672C pr",
+    "\u65B0\u7248",
+    "\u65B0\u7248\u672C",
+    "\u91D1\u4E1D\u96C0",
+    "\u4FEE\u6539\u540E",
+    "\u4F18\u5316\u540E",
+    "\u4E4B\u540E"
+  ],
+  beforeAfter: [
+    "\u524D\u540E",
+    "\u4FEE\u6539\u524D\u540E",
+    "\u4E0A\u7EBF\u524D\u540E",
+    "\u4F18\u5316\u524D\u540E"
+  ],
+  tradeOff: [
+    "\u53EF\u63A5\u53D7",
+    "\u4EE3\u4EF7",
+    "\u6743\u8861",
+    "\u53D6\u820D",
+    "\u63A5\u53D7"
   ]
 };
 
@@ -19413,7 +19963,7 @@ var signatures_default = {
       id: "missing-count",
       kind: "fail-line",
       tool: "checks that count what is missing (translation keys, required files, docs), a column read with its header",
-      pattern: "(?<![\\p{L}_-])(?:missing|fehlend|fehlt|manquante?s?|faltantes?|faltando|mancanti|\u7F3A\u5931|\u6B20\u843D|\u672A\u7FFB\u8A33|\uB204\uB77D|\u043E\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443\\p{L}*)[ \\t]*[:=\uFF1A][ \\t]*(?<count>\\d{1,7})",
+      pattern: "(?<![\\p{L}_-])(?:missing|fehlend|fehlt|manquante?s?|faltantes?|faltando|mancanti|\u7F3A\u5931|\u6B20\u843D|\u672A\u7FFB\u8A33|\uB204\uB77D|\u043E\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443\\p{L}*)[ \\t]*[:=\uFF1A][ \\t]*(?<count>\\d{1,7})(?![\\d]|[ \\t]?[-\u2013][ \\t]?\\d|,[ \\t]?\\d)",
       flags: "iu",
       matches: [
         "locale: ja; total: 64; translated: 41; missing: 23",
@@ -19424,7 +19974,9 @@ var signatures_default = {
       misses: [
         "missing: 0",
         "locale: ko; total: 412; translated: 412; missing: 0",
-        "3 missing translations were added"
+        "3 missing translations were added",
+        "Name: billing/invoices.py; Stmts: 212; Miss: 31; Cover: 85%; Missing: 140-152, 301-318",
+        "Missing: 12, 48"
       ]
     },
     {
@@ -21045,6 +21597,36 @@ var targets_default = {
       { target: "API 36 (Android 16)", names: ["api 36", "api_36", "api-36", "api level 36", "android-36", "android 16"] }
     ]
   }
+};
+
+// src/vocabulary/measures.json
+var measures_default = {
+  claims: {
+    faster: ["faster", "speeds up", "speed up", "sped up", "quicker", "accelerates", "accelerated", "schneller", "beschleunigt", "beschleunigen", "plus rapide", "acc\xE9l\xE8re", "acc\xE9l\xE9r\xE9", "m\xE1s r\xE1pido", "m\xE1s r\xE1pida", "acelera", "acelerado", "mais r\xE1pido", "mais r\xE1pida", "acelerou", "pi\xF9 veloce", "pi\xF9 rapido", "accelera", "accelerato", "\u52A0\u901F", "\u66F4\u5FEB", "\u63D0\u901F", "\u9AD8\u901F\u5316", "\u901F\u304F", "\u901F\u304F\u306A\u308A", "\uBE60\uB974\uAC8C", "\uBE68\uB77C", "\u0431\u044B\u0441\u0442\u0440\u0435\u0435", "\u0443\u0441\u043A\u043E\u0440\u0435\u043D", "\u0443\u0441\u043A\u043E\u0440\u0438\u043B"],
+    smaller: ["smaller", "shrank", "shrinks", "shrunk", "kleiner", "verkleinert", "plus petit", "plus petite", "r\xE9duit la taille", "m\xE1s peque\xF1o", "m\xE1s peque\xF1a", "menor", "mais leve", "pi\xF9 piccolo", "pi\xF9 piccola", "\u66F4\u5C0F", "\u7F29\u5C0F", "\u5C0F\u3055\u304F", "\u7E2E\u5C0F", "\uC791\uAC8C", "\uC904\uC600", "\u043C\u0435\u043D\u044C\u0448\u0435"]
+  },
+  measures: [
+    { measure: "latency", better: "lower", names: ["latency", "latencies", "tail latency", "p50", "p75", "p90", "p95", "p99", "p99.9", "p999", "p(50)", "p(90)", "p(95)", "p(99)", "response time", "response times", "ttfb", "time to first byte", "latenz", "antwortzeit", "antwortzeiten", "latence", "latences", "temps de r\xE9ponse", "latencia", "latencias", "tiempo de respuesta", "tiempos de respuesta", "lat\xEAncia", "lat\xEAncias", "tempo de resposta", "latenza", "latenze", "tempo di risposta", "tempi di risposta", "\u5EF6\u8FDF", "\u65F6\u5EF6", "\u54CD\u5E94\u65F6\u95F4", "\u30EC\u30A4\u30C6\u30F3\u30B7", "\u30EC\u30A4\u30C6\u30F3\u30B7\u30FC", "\u5FDC\u7B54\u6642\u9593", "\u30EC\u30B9\u30DD\u30F3\u30B9\u30BF\u30A4\u30E0", "\uC9C0\uC5F0 \uC2DC\uAC04", "\uB808\uC774\uD134\uC2DC", "\uC751\uB2F5 \uC2DC\uAC04", "\u0437\u0430\u0434\u0435\u0440\u0436\u043A\u0430", "\u0437\u0430\u0434\u0435\u0440\u0436\u043A\u0438", "\u043B\u0430\u0442\u0435\u043D\u0442\u043D\u043E\u0441\u0442\u044C", "\u0432\u0440\u0435\u043C\u044F \u043E\u0442\u0432\u0435\u0442\u0430", "time per request", "mean time per request"], claimedBy: ["faster"] },
+    { measure: "duration", better: "lower", names: ["duration", "build time", "build duration", "pipeline time", "wall time", "wall-clock", "runtime", "elapsed", "execution time", "laufzeit", "dauer", "buildzeit", "build-zeit", "ausf\xFChrungszeit", "dur\xE9e", "temps de build", "temps de compilation", "temps d'ex\xE9cution", "duraci\xF3n", "tiempo de compilaci\xF3n", "tiempo de build", "tiempo de ejecuci\xF3n", "dura\xE7\xE3o", "tempo de build", "tempo de execu\xE7\xE3o", "durata", "tempo di build", "tempo di esecuzione", "\u8017\u65F6", "\u6784\u5EFA\u65F6\u95F4", "\u6784\u5EFA\u8017\u65F6", "\u6267\u884C\u65F6\u95F4", "\u6240\u8981\u6642\u9593", "\u30D3\u30EB\u30C9\u6642\u9593", "\u5B9F\u884C\u6642\u9593", "\uC18C\uC694 \uC2DC\uAC04", "\uBE4C\uB4DC \uC2DC\uAC04", "\uC2E4\uD589 \uC2DC\uAC04", "\u0434\u043B\u0438\u0442\u0435\u043B\u044C\u043D\u043E\u0441\u0442\u044C", "\u0432\u0440\u0435\u043C\u044F \u0441\u0431\u043E\u0440\u043A\u0438", "\u0432\u0440\u0435\u043C\u044F \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u0438\u044F"], claimedBy: ["faster"] },
+    { measure: "start-up time", better: "lower", names: ["cold start", "cold starts", "startup time", "start-up time", "init duration", "boot time", "kaltstart", "startzeit", "d\xE9marrage \xE0 froid", "temps de d\xE9marrage", "arranque en fr\xEDo", "tiempo de arranque", "tempo de inicializa\xE7\xE3o", "avvio a freddo", "tempo di avvio", "\u51B7\u542F\u52A8", "\u542F\u52A8\u65F6\u95F4", "\u542F\u52A8\u8017\u65F6", "\u30B3\u30FC\u30EB\u30C9\u30B9\u30BF\u30FC\u30C8", "\u8D77\u52D5\u6642\u9593", "\uCF5C\uB4DC \uC2A4\uD0C0\uD2B8", "\uC2DC\uC791 \uC2DC\uAC04", "\u0445\u043E\u043B\u043E\u0434\u043D\u044B\u0439 \u0441\u0442\u0430\u0440\u0442", "\u0432\u0440\u0435\u043C\u044F \u0437\u0430\u043F\u0443\u0441\u043A\u0430"], claimedBy: ["faster"] },
+    { measure: "page load", better: "lower", names: ["load time", "page load", "lcp", "fcp", "tbt", "inp", "cls", "tti", "largest contentful paint", "first contentful paint", "total blocking time", "cumulative layout shift", "time to interactive", "speed index", "ladezeit", "temps de chargement", "tiempo de carga", "tempo de carregamento", "tempo di caricamento", "\u52A0\u8F7D\u65F6\u95F4", "\u8AAD\u307F\u8FBC\u307F\u6642\u9593", "\uB85C\uB529 \uC2DC\uAC04", "\u0432\u0440\u0435\u043C\u044F \u0437\u0430\u0433\u0440\u0443\u0437\u043A\u0438"], claimedBy: ["faster"] },
+    { measure: "errors", better: "lower", names: ["error rate", "errors", "error count", "5xx", "5xx rate", "4xx rate", "failures", "failure rate", "failed requests", "timeouts", "fehlerrate", "fehlerquote", "fehler", "taux d'erreur", "taux d'erreurs", "erreurs", "tasa de error", "tasa de errores", "errores", "taxa de erro", "taxa de erros", "erros", "tasso di errore", "tasso di errori", "errori", "\u9519\u8BEF\u7387", "\u5931\u8D25\u7387", "\u30A8\u30E9\u30FC\u7387", "\u5931\u6557\u7387", "\uC624\uB958\uC728", "\uC5D0\uB7EC\uC728", "\uC2E4\uD328\uC728", "\u0434\u043E\u043B\u044F \u043E\u0448\u0438\u0431\u043E\u043A", "\u0447\u0430\u0441\u0442\u043E\u0442\u0430 \u043E\u0448\u0438\u0431\u043E\u043A", "\u043E\u0448\u0438\u0431\u043A\u0438", "\u043E\u0448\u0438\u0431\u043E\u043A"] },
+    { measure: "flakiness", better: "lower", names: ["flaky", "flakes", "flaky tests", "flaky runs", "flake rate", "flakiness", "instabile tests", "tests instables", "pruebas inestables", "testes inst\xE1veis", "test instabili", "\u4E0D\u7A33\u5B9A\u6D4B\u8BD5", "\u30D5\u30EC\u30FC\u30AD\u30FC", "\uBD88\uC548\uC815\uD55C \uD14C\uC2A4\uD2B8", "\u043D\u0435\u0441\u0442\u0430\u0431\u0438\u043B\u044C\u043D\u044B\u0435 \u0442\u0435\u0441\u0442\u044B"] },
+    { measure: "memory", better: "lower", names: ["memory", "memory usage", "heap", "heap usage", "heap used", "rss", "peak memory", "speicher", "speicherverbrauch", "speicherbedarf", "arbeitsspeicher", "m\xE9moire", "consommation m\xE9moire", "memoria", "consumo de memoria", "mem\xF3ria", "consumo de mem\xF3ria", "consumo di memoria", "\u5185\u5B58", "\u5185\u5B58\u5360\u7528", "\u5806\u5185\u5B58", "\u30E1\u30E2\u30EA", "\u30E1\u30E2\u30EA\u4F7F\u7528\u91CF", "\u30D2\u30FC\u30D7", "\uBA54\uBAA8\uB9AC", "\uBA54\uBAA8\uB9AC \uC0AC\uC6A9\uB7C9", "\uD799", "\u043F\u0430\u043C\u044F\u0442\u044C", "\u043F\u043E\u0442\u0440\u0435\u0431\u043B\u0435\u043D\u0438\u0435 \u043F\u0430\u043C\u044F\u0442\u0438"] },
+    { measure: "size", better: "lower", names: ["size", "file size", "bundle size", "image size", "binary size", "apk size", "package size", "download size", "deployment package", "gr\xF6\xDFe", "dateigr\xF6\xDFe", "bundle-gr\xF6\xDFe", "image-gr\xF6\xDFe", "taille", "taille du bundle", "poids", "tama\xF1o", "tama\xF1o del archivo", "tama\xF1o de descarga", "tamanho", "tamanho do bundle", "dimensione", "dimensione del bundle", "\u4F53\u79EF", "\u5305\u4F53\u79EF", "\u5927\u5C0F", "\u955C\u50CF\u5927\u5C0F", "\u30B5\u30A4\u30BA", "\u30D0\u30F3\u30C9\u30EB\u30B5\u30A4\u30BA", "\u30A4\u30E1\u30FC\u30B8\u30B5\u30A4\u30BA", "\uD06C\uAE30", "\uBC88\uB4E4 \uD06C\uAE30", "\uC774\uBBF8\uC9C0 \uD06C\uAE30", "\u0440\u0430\u0437\u043C\u0435\u0440", "\u0440\u0430\u0437\u043C\u0435\u0440 \u0431\u0430\u043D\u0434\u043B\u0430"], claimedBy: ["smaller"] },
+    { measure: "lag", better: "lower", names: ["lag", "consumer lag", "queue lag", "replication lag", "backlog", "queue depth", "verz\xF6gerung", "r\xFCckstand", "retard", "d\xE9calage", "retraso", "atraso", "ritardo", "\u79EF\u538B", "\u9045\u5EF6", "\u043E\u0442\u0441\u0442\u0430\u0432\u0430\u043D\u0438\u0435"] },
+    { measure: "restarts", better: "lower", names: ["restarts", "oomkilled", "oom kills", "crashes", "crash rate", "neustarts", "abst\xFCrze", "red\xE9marrages", "plantages", "reinicios", "ca\xEDdas", "rein\xEDcios", "quedas", "riavvii", "\u91CD\u542F", "\u91CD\u542F\u6B21\u6570", "\u5D29\u6E83", "\u5D29\u6E83\u7387", "\u518D\u8D77\u52D5", "\u30AF\u30E9\u30C3\u30B7\u30E5", "\uC7AC\uC2DC\uC791", "\uD06C\uB798\uC2DC", "\u043F\u0435\u0440\u0435\u0437\u0430\u043F\u0443\u0441\u043A\u0438", "\u043F\u0435\u0440\u0435\u0437\u0430\u043F\u0443\u0441\u043A\u043E\u0432", "\u043F\u0430\u0434\u0435\u043D\u0438\u044F"] },
+    { measure: "cpu", better: "lower", names: ["cpu", "cpu usage", "cpu time", "cpu-last", "cpu-auslastung", "utilisation cpu", "uso de cpu", "uso di cpu", "cpu \u4F7F\u7528\u7387", "cpu\u4F7F\u7528\u7387", "cpu \uC0AC\uC6A9\uB960", "\u0437\u0430\u0433\u0440\u0443\u0437\u043A\u0430 cpu"] },
+    { measure: "cost", better: "lower", names: ["cost", "costs", "kosten", "co\xFBt", "co\xFBts", "coste", "costo", "costos", "custo", "custos", "\u6210\u672C", "\u30B3\u30B9\u30C8", "\uBE44\uC6A9", "\u0441\u0442\u043E\u0438\u043C\u043E\u0441\u0442\u044C"] },
+    { measure: "backend load", better: "lower", names: ["query count", "queries", "round trips", "db reads", "database reads", "origin requests", "origin qps", "origin bandwidth", "origin traffic", "backend calls", "datenbankabfragen", "requ\xEAtes sql", "consultas", "\u56DE\u6E90", "\u56DE\u6E90 qps", "\u56DE\u6E90\u5E26\u5BBD", "\u56DE\u6E90\u6D41\u91CF", "\u30AA\u30EA\u30B8\u30F3\u3078\u306E\u30EA\u30AF\u30A8\u30B9\u30C8", "\u0437\u0430\u043F\u0440\u043E\u0441\u043E\u0432 \u043A \u0431\u0434"] },
+    { measure: "garbage collection", better: "lower", names: ["gc pause", "gc pauses", "gc time", "gc-pausen", "pauses gc", "pausas de gc", "pause gc", "gc \u505C\u987F", "gc \u6642\u9593", "gc \uC77C\uC2DC \uC815\uC9C0", "\u043F\u0430\u0443\u0437\u044B gc"] },
+    { measure: "throughput", better: "higher", names: ["throughput", "rps", "req/s", "requests/s", "requests/sec", "requests per second", "qps", "ops/s", "ops/sec", "operations per second", "tps", "durchsatz", "anfragen pro sekunde", "d\xE9bit", "requ\xEAtes par seconde", "peticiones por segundo", "solicitudes por segundo", "vaz\xE3o", "requisi\xE7\xF5es por segundo", "richieste al secondo", "\u541E\u5410\u91CF", "\u541E\u5410", "\u30B9\u30EB\u30FC\u30D7\u30C3\u30C8", "\uCC98\uB9AC\uB7C9", "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u043D\u0430\u044F \u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E\u0441\u0442\u044C", "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u043D\u043E\u0439 \u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E\u0441\u0442\u0438"] },
+    { measure: "hit rate", better: "higher", names: ["hit rate", "hit ratio", "hit_ratio", "hit_rate", "cache hit rate", "cache hits", "trefferquote", "trefferrate", "taux de hit", "taux de cache", "tasa de aciertos", "tasa de acierto", "taxa de acerto", "taxa de acertos", "\u547D\u4E2D\u7387", "\u7F13\u5B58\u547D\u4E2D\u7387", "\u30D2\u30C3\u30C8\u7387", "\u30AD\u30E3\u30C3\u30B7\u30E5\u30D2\u30C3\u30C8\u7387", "\uC801\uC911\uB960", "\uCE90\uC2DC \uC801\uC911\uB960", "\u0434\u043E\u043B\u044F \u043F\u043E\u043F\u0430\u0434\u0430\u043D\u0438\u0439", "\u043F\u043E\u043F\u0430\u0434\u0430\u043D\u0438\u044F \u0432 \u043A\u044D\u0448"] },
+    { measure: "coverage", better: "higher", names: ["coverage", "line coverage", "branch coverage", "% lines", "% stmts", "% branch", "% funcs", "abdeckung", "testabdeckung", "couverture", "couverture de tests", "cobertura", "cobertura de pruebas", "cobertura de testes", "copertura", "copertura dei test", "\u8986\u76D6\u7387", "\u6D4B\u8BD5\u8986\u76D6\u7387", "\u30AB\u30D0\u30EC\u30C3\u30B8", "\u7DB2\u7F85\u7387", "\uCEE4\uBC84\uB9AC\uC9C0", "\u043F\u043E\u043A\u0440\u044B\u0442\u0438\u0435", "\u043F\u043E\u043A\u0440\u044B\u0442\u0438\u0435 \u0442\u0435\u0441\u0442\u0430\u043C\u0438"] },
+    { measure: "quality", better: "higher", names: ["performance score", "lighthouse score", "accuracy", "precision", "recall", "f1", "ndcg", "auc", "genauigkeit", "pr\xE9cision", "exactitude", "precisi\xF3n", "exactitud", "precis\xE3o", "acur\xE1cia", "precisione", "accuratezza", "\u51C6\u786E\u7387", "\u7CBE\u786E\u7387", "\u53EC\u56DE\u7387", "\u7CBE\u5EA6", "\u6B63\u89E3\u7387", "\uC815\uD655\uB3C4", "\u0442\u043E\u0447\u043D\u043E\u0441\u0442\u044C"] },
+    { measure: "availability", better: "higher", names: ["uptime", "availability", "success rate", "pass rate", "verf\xFCgbarkeit", "erfolgsquote", "erfolgsrate", "disponibilit\xE9", "taux de succ\xE8s", "taux de r\xE9ussite", "disponibilidad", "tasa de \xE9xito", "disponibilidade", "taxa de sucesso", "disponibilit\xE0", "tasso di successo", "\u53EF\u7528\u6027", "\u6210\u529F\u7387", "\u7A3C\u50CD\u7387", "\uAC00\uC6A9\uC131", "\uC131\uACF5\uB960", "\u0434\u043E\u0441\u0442\u0443\u043F\u043D\u043E\u0441\u0442\u044C"] },
+    { measure: "frame rate", better: "higher", names: ["fps", "frame rate", "framerate", "bildrate", "fr\xE9quence d'images", "\u5E27\u7387", "\u30D5\u30EC\u30FC\u30E0\u30EC\u30FC\u30C8", "\uD504\uB808\uC784 \uB808\uC774\uD2B8"] }
+  ]
 };
 
 // src/vocabulary/needles.json
@@ -22820,7 +23402,7 @@ var needles_default = {
       ]
     },
     "missing-count": {
-      key: "cb06ee35",
+      key: "c7c19603",
       needles: [
         "faltando",
         "faltante",
@@ -23301,7 +23883,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -23341,6 +23923,12 @@ var summaryExamples = signatures_default.summaries;
 var confusables = confusables_default.lookalikes;
 var headingWords = headings_default;
 var targets = Object.entries(targets_default.families).flatMap(([family, members]) => members.map((member) => ({ family, ...member })));
+var measures = measures_default.measures.map((measure) => ({
+  measure: measure.measure,
+  better: measure.better,
+  names: measure.names,
+  claims: ("claimedBy" in measure ? measure.claimedBy : []).flatMap((name) => measures_default.claims[name] ?? [])
+}));
 
 // src/vocabulary/phrases.ts
 var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -23906,8 +24494,8 @@ function parseDirective(html, line, position2) {
   return { type: match[1], rules, line, place };
 }
 function directiveText(directive, maxRules = 5) {
-  const named2 = directive.rules.slice(0, maxRules).join(" ") + (directive.rules.length > maxRules ? " \u2026" : "");
-  return `<!-- handback-${directive.type}${named2 === "" ? "" : ` ${named2}`} -->`;
+  const named3 = directive.rules.slice(0, maxRules).join(" ") + (directive.rules.length > maxRules ? " \u2026" : "");
+  return `<!-- handback-${directive.type}${named3 === "" ? "" : ` ${named3}`} -->`;
 }
 var Usage = class {
   all = /* @__PURE__ */ new Set();
@@ -23966,8 +24554,8 @@ function applyDirectives(diagnostics, directives) {
       kept[index2] = false;
       continue;
     }
-    const named2 = perRule.get(diagnostic.ruleId);
-    const state = named2 && (!everyRule || named2.order > everyRule.order) ? named2 : everyRule;
+    const named3 = perRule.get(diagnostic.ruleId);
+    const state = named3 && (!everyRule || named3.order > everyRule.order) ? named3 : everyRule;
     if (state?.disabled) {
       usage.credit(state.directive, diagnostic.ruleId);
       kept[index2] = false;
@@ -34102,7 +34690,29 @@ function outputPassages(value, place, owner, fenced) {
     if (owner !== void 0) passage.owner = owner;
     passages.push(passage);
   }
+  markLabelledRuns(passages);
   return passages;
+}
+function runLabel(text3) {
+  const label = /^[ \t]*#{1,3}[ \t]+(\S[^#\n]{0,40}?)[ \t:]*$/u.exec(text3);
+  return label ? phraseText(label[1]).trim() : void 0;
+}
+function namesRun(name, ...lists2) {
+  const words = name.split(/\s+/);
+  return [name, words[0], words.at(-1)].some((part) => phraseList(...lists2).at(part, 0) === part.length);
+}
+function markLabelledRuns(lines) {
+  const labels = lines.flatMap((line, index2) => {
+    const name = runLabel(line.text);
+    return name === void 0 ? [] : [{ index: index2, name, earlier: namesRun(name, "earlier", "baseRun"), later: namesRun(name, "later", "changeRun") }];
+  });
+  const last = labels.findLast((label) => label.later && !label.earlier);
+  if (!last) return;
+  for (const [position2, label] of labels.entries()) {
+    if (label.index >= last.index || !label.earlier || label.later) continue;
+    const end = labels[position2 + 1]?.index ?? lines.length;
+    for (const line of lines.slice(label.index + 1, end)) line.owner = `${line.owner ?? ""} (before: # ${last.name})`.trim();
+  }
 }
 function cellsOf(row) {
   return row.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.trim());
@@ -34116,6 +34726,9 @@ function rowText(cells, header) {
   const earlier = phraseList("earlier");
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
 }
+function named(cells, header) {
+  return cells.map((cell, index2) => ({ name: header[index2] ?? "", cell }));
+}
 var columnGap = /[ \t]{2,}|\t/;
 var barredLine = /\S[ \t]*\|[ \t]*\S/;
 var ruleLine = (text3) => /^[-=+|: \t]+$/.test(text3) && /[-=]/.test(text3);
@@ -34125,7 +34738,7 @@ function alignedRows(lines) {
   for (const line of lines) {
     if (header && ruleLine(line.text)) continue;
     const cells = barredLine.test(line.text) ? cellsOf(line.text).flatMap((cell) => cell.split(columnGap)) : line.text.trim().split(columnGap);
-    if (cells.length >= 3 && cells.every((cell) => new RegExp("^\\p{L}[\\p{L}_ .()/-]*:?$", "u").test(cell))) {
+    if (cells.length >= 3 && cells.every((cell) => new RegExp("^(?:%[ \\t]?)?\\p{L}[\\p{L}_ .()/-]*:?$", "u").test(cell))) {
       header = cells.map((cell) => cell.replace(/:$/, ""));
       continue;
     }
@@ -34134,7 +34747,7 @@ function alignedRows(lines) {
       header = void 0;
       continue;
     }
-    rows.push({ ...line, kind: "table", text: rowText(cells, header) });
+    rows.push({ ...line, kind: "table", text: rowText(cells, header), cells: named(cells, header) });
   }
   return rows;
 }
@@ -34222,6 +34835,7 @@ function collectPassages(context, report) {
     if (!row) header = void 0;
     const lines = entry.type === "item" && entry.place.endLine > entry.line.line ? itemLines(model.lines, entry.textPlace, entry.place.endLine) : text3;
     const passage = { kind: row ? "table" : "evidence", text: row ? tableText(text3, header) : lines, place: entry.type === "item" ? { ...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn } : entry.place };
+    if (row && header !== void 0 && !cellsOf(text3).every((cell) => /^:?-+:?$/.test(cell))) passage.cells = named(cellsOf(text3), header);
     if (row && header === void 0) header = cellsOf(text3);
     if (label !== void 0) passage.owner = label;
     passages.push(passage);
@@ -34463,8 +35077,8 @@ function routeOfSummary(text3, input) {
   const summary = summaryPassage(input)?.text;
   if (summary === void 0) return false;
   const routes = (value) => [...value.matchAll(/(?<![\w.:/])\/[\w.-]+(?:\/[\w.{}:-]+)+/g)].map((found) => found[0].replace(/\/$/, ""));
-  const named2 = new Set(routes(summary));
-  return routes(text3).some((route) => named2.has(route));
+  const named3 = new Set(routes(summary));
+  return routes(text3).some((route) => named3.has(route));
 }
 function outputIsTheSubject(input) {
   const summary = summaryPassage(input);
@@ -34514,6 +35128,7 @@ function outputSignal(id, kind, says, description, examples, reads = evidenceRea
           if (!silenced && passage.kind === "output" && /^\s*\$[ \t]/.test(passage.text)) continue;
           const back = takenBack(passage.text, match.index, match[0].length, true);
           if (back !== void 0 && (!silenced || back.by === "negation" || back.by === "repair" && repairTakesBackSilencing(passage.text, match.index, match[0].length))) continue;
+          if (measureLabel(passage, match.index + match[0].length)) continue;
           if (kind !== "tests" && countsTests(passage.text, match)) continue;
           if (kind !== "tests" && countsLines(passage.text, match)) continue;
           if (kind === "http" && clientErrorIsTheFeature(passage.text, match, input)) continue;
@@ -34532,6 +35147,11 @@ function outputSignal(id, kind, says, description, examples, reads = evidenceRea
     }
   };
   return signal;
+}
+function measureLabel(passage, end) {
+  if (passage.kind !== "table" || passage.cells === void 0 || passage.cells.length < 3) return false;
+  const first = passage.cells[0];
+  return end <= `${first.name}: ${first.cell}`.length && passage.cells.slice(1).some((cell) => runNamed(cell.name, false)) && passage.cells.slice(1).some((cell) => runNamed(cell.name, true));
 }
 function passMarksOtherCounts(text3, match) {
   const count = countOf(match);
@@ -35053,11 +35673,11 @@ function versionsOf(text3) {
   return [...text3.matchAll(versionPattern)].map((match) => ({ parts: [match[1], match[2], match[3] ?? "0"].map(Number), index: match.index }));
 }
 var apiVersion = /(?<![\p{L}\p{N}_./-])[vV](\d{1,2})(?![\p{L}\p{N}_.]|\/)/gu;
-function apiVersionBehind(row, named2) {
-  if (named2.length === 0 || row.startsWith("|")) return void 0;
+function apiVersionBehind(row, named3) {
+  if (named3.length === 0 || row.startsWith("|")) return void 0;
   const first = row.indexOf("; ");
   if (first === -1) return void 0;
-  const target = Math.max(...named2);
+  const target = Math.max(...named3);
   const found = [...row.matchAll(apiVersion)].filter((match) => match.index > first);
   if (found.some((match) => Number(match[1]) === target)) return void 0;
   for (const match of found) {
@@ -35073,14 +35693,14 @@ function compareVersions(a, b) {
   for (let at = 0; at < Math.max(a.length, b.length); at++) if ((a[at] ?? 0) !== (b[at] ?? 0)) return (a[at] ?? 0) - (b[at] ?? 0);
   return 0;
 }
-function versionBehind(row, named2) {
-  if (named2.length === 0 || row.startsWith("|")) return void 0;
+function versionBehind(row, named3) {
+  if (named3.length === 0 || row.startsWith("|")) return void 0;
   const found = versionsOf(row);
-  if (found.some((version) => named2.some((one2) => compareVersions(version.parts, one2.parts) === 0))) return void 0;
+  if (found.some((version) => named3.some((one2) => compareVersions(version.parts, one2.parts) === 0))) return void 0;
   const first = row.indexOf("; ");
   if (first === -1) return void 0;
   for (const version of found) {
-    if (version.index < first || !named2.some((one2) => one2.parts[0] === version.parts[0] && compareVersions(version.parts, one2.parts) < 0)) continue;
+    if (version.index < first || !named3.some((one2) => one2.parts[0] === version.parts[0] && compareVersions(version.parts, one2.parts) < 0)) continue;
     const cellStart = row.lastIndexOf("; ", version.index) + 2;
     const column = phraseText(row.slice(cellStart, Math.max(cellStart, row.indexOf(": ", cellStart)))).trim();
     if (column !== "" && phraseList("earlier").at(column, 0) !== void 0) continue;
@@ -35116,8 +35736,8 @@ function countsOf(text3) {
     const before = words.slice(-4).join(" ");
     const after = text3.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ");
     const lead = before.split(/[,;:，；：]/u).at(-1);
-    const named2 = text3.replace(/`[^`\n]*`/g, (span, at) => at <= match.index && match.index < at + span.length ? span : " ".repeat(span.length));
-    const around = `${named2.slice(0, match.index).trimEnd().split(/\s+/).slice(-4).join(" ")} ${match[0]} ${named2.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ")}`;
+    const named3 = text3.replace(/`[^`\n]*`/g, (span, at) => at <= match.index && match.index < at + span.length ? span : " ".repeat(span.length));
+    const around = `${named3.slice(0, match.index).trimEnd().split(/\s+/).slice(-4).join(" ")} ${match[0]} ${named3.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ")}`;
     counts.push({ index: match.index, done: Number(done), total: Number(total2), around, part: `${lead} ${match[0]} ${after}`, after, lead });
   };
   for (const match of text3.matchAll(doneFirst)) spaced(match, match[1].replaceAll(",", ""), match[2].replaceAll(",", ""));
@@ -35126,6 +35746,174 @@ function countsOf(text3) {
     counts.push({ index: match.index, done: Number(match[2]), total: Number(match[1]), around, part: around, after: text3.slice(match.index + match[0].length, match.index + match[0].length + 24), lead: text3.slice(Math.max(0, match.index - 8), match.index).split(/[,;:，；：、。]/u).at(-1) });
   }
   return counts.sort((a, b) => a.index - b.index);
+}
+var unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+var measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure])));
+var measurePattern = new RegExp(
+  [...measureNames.keys()].sort((a, b) => b.length - a.length).map((name) => unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?![\\p{L}\\p{N}_-])`).join("|"),
+  "gu"
+);
+function claimedIn(words, measure) {
+  return measure.claims.some((claim) => {
+    if (unspacedName.test(claim)) return words.includes(claim);
+    let at = words.indexOf(claim);
+    while (at !== -1) {
+      if (!/[\p{L}\p{N}]/u.test(words[at - 1] ?? "") && !/[\p{L}\p{N}]/u.test(words[at + claim.length] ?? "")) return true;
+      at = words.indexOf(claim, at + 1);
+    }
+    return false;
+  });
+}
+function measuresNamed(text3) {
+  return [...phraseText(text3).matchAll(measurePattern)].map((match) => {
+    const measure = measureNames.get(match[0]);
+    return { index: match.index, end: match.index + match[0].length, way: { lower: measure.better === "lower", measure: measure.measure, name: match[0] } };
+  });
+}
+function wayOf(words) {
+  return measuresNamed(words).at(-1)?.way;
+}
+function labelRun(label) {
+  const name = phraseText(label).replace(/[:：*_`]/gu, " ").replace(/\s+/g, " ").trim();
+  const earlier = phraseList("earlier").all(name).at(0)?.index ?? (runNamed(name, false) ? 0 : void 0);
+  const later = phraseList("later").all(name).at(-1)?.index ?? (runNamed(name, true) ? name.length : void 0);
+  if (phraseList("beforeAfter").test(name) || earlier !== void 0 && later !== void 0 && earlier < later) return "both";
+  return later !== void 0 ? "later" : earlier !== void 0 ? "earlier" : void 0;
+}
+function moved(change, before) {
+  return change > Math.abs(before.value) * 0.03 || before.unit === "%" && change >= 1;
+}
+var quantityUnits = { ki: ["B", 1024], mi: ["B", 1024 ** 2], gi: ["B", 1024 ** 3], m: ["m", 1] };
+function valueAmount(cell) {
+  const quantity = /^[ \t*_`]*(\d{1,9}(?:\.\d{1,4})?)(ki|mi|gi|m)[ \t*_`]*$/iu.exec(cell);
+  if (quantity) {
+    const [unit, factor] = quantityUnits[quantity[2].toLowerCase()];
+    return { value: Number(quantity[1]) * factor, unit };
+  }
+  return cellAmount(cell);
+}
+var keyedLine = /^[ \t]*([\p{L}%][\p{L}\p{N} ()%/_.-]{1,40}?)[ \t]*[:=][ \t]*(\d[\d.,]*(?:[ \t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi)(?![\p{L}\p{N}]))?)(?![\d.,])/iu;
+var countedLine = new RegExp("^[ \\t]*(\\d{1,9})[ \\t]+(\\p{L}[\\p{L} -]{1,30}?)[ \\t]*(?:\\(|$)", "u");
+function pairedRunWorsened(passages, worse) {
+  const shown2 = passages.filter((passage) => passage.kind === "output" || passage.kind === "table" && passage.cells !== void 0 && !passage.text.includes("|")).sort((a, b) => a.place.line - b.place.line || (a.kind === "output" ? -1 : 1));
+  const runs = { earlier: /* @__PURE__ */ new Map(), later: /* @__PURE__ */ new Map() };
+  let current;
+  let owner;
+  let fresh = false;
+  let both = false;
+  for (const passage of shown2) {
+    const label = passage.owner?.replace(/ \(before: [^]*$/u, "");
+    if (label !== owner) {
+      owner = label;
+      const run = label === void 0 ? void 0 : labelRun(label);
+      current = run === "both" ? "earlier" : run ?? current;
+      fresh = true;
+      both = run === "both";
+      if (current === "later" && runs.later.size > 0) break;
+    }
+    const named3 = passage.kind === "output" ? runLabel(passage.text) : void 0;
+    if (named3 !== void 0) {
+      const later = namesRun(named3, "later", "changeRun");
+      current = later ? "later" : namesRun(named3, "earlier", "baseRun") ? "earlier" : current;
+      if (later) runs.later.clear();
+      continue;
+    }
+    if (current === void 0) continue;
+    const found = [];
+    if (passage.kind === "table") {
+      for (const cell of passage.cells.slice(1)) {
+        const amount = valueAmount(cell.cell);
+        if (amount && cell.name !== "") found.push([phraseText(columnName(cell.name)), { amount, passage, index: Math.max(0, passage.text.indexOf(`${cell.name}: `)) }]);
+      }
+    } else {
+      const keyed = keyedLine.exec(passage.text);
+      const counted = keyed ? void 0 : countedLine.exec(passage.text);
+      const amount = keyed ? valueAmount(keyed[2]) : counted ? { value: Number(counted[1]), unit: "" } : void 0;
+      if (keyed && amount) found.push([phraseText(keyed[1].trim()), { amount, passage, index: keyed.index + keyed[0].indexOf(keyed[2]) }]);
+      else if (counted && amount) found.push([phraseText(counted[2].trim()), { amount, passage, index: counted.index + counted[0].indexOf(counted[1]) }]);
+    }
+    for (const [key, keyed] of found) {
+      if (current === "earlier" && (fresh || both) && runs.earlier.has(key) && runs.later.size === 0) current = "later";
+      fresh = false;
+      const amount = keyed.amount.unit === "" && key.includes("%") ? { ...keyed.amount, unit: "%" } : keyed.amount;
+      runs[current].set(key, { ...keyed, amount });
+    }
+  }
+  for (const [key, after] of runs.later) {
+    const before = runs.earlier.get(key);
+    const way = before && wayOf(key);
+    if (way && worse(way, before.amount, after.amount)) return after;
+  }
+  return void 0;
+}
+function cellAmount(cell) {
+  const measure = cellMeasure(cell, true);
+  if (measure) return measure;
+  const whole = cellFigure(cell);
+  return Number.isNaN(whole) ? void 0 : { value: whole, unit: cell.includes("%") ? "%" : "" };
+}
+function columnName(name) {
+  return phraseText(name.replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim();
+}
+function edgeNamed(name, ...lists2) {
+  if (name === "") return false;
+  const words = name.split(" ");
+  return [name, words[0], words.at(-1)].some((part) => phraseList(...lists2).at(part, 0) === part.length) || unspacedText.test(name) && phraseList(...lists2).test(name);
+}
+function runNamed(name, later) {
+  const parts = [columnName(name), ...[...name.matchAll(/\(([^()\n]*)\)|（([^（）\n]*)）/gu)].map((match) => columnName(match[1] ?? match[2]))];
+  return parts.some((part) => later ? edgeNamed(part, "later", "changeRun") : edgeNamed(part, "earlier", "baseRun"));
+}
+function rowWorsened(cells, worse) {
+  const earlier = cells.find((cell) => runNamed(cell.name, false));
+  const later = cells.find((cell) => cell !== earlier && runNamed(cell.name, true));
+  if (!earlier || !later || cells[0] === earlier) return void 0;
+  const way = wayOf(cells[0].cell) ?? wayOf(`${cells[0].name} ${columnName(earlier.name)}`);
+  const [before, after] = [cellAmount(earlier.cell), cellAmount(later.cell)];
+  if (!way || !before || !after || phraseList("ceilingWord", "floorWord", "targetWord", "settingWord").test(phraseText(cells[0].cell))) return void 0;
+  return worse(way, before, after) ? later : void 0;
+}
+function sameColumns(one2, other) {
+  return one2 !== void 0 && other !== void 0 && one2.length === other.length && one2.every((cell, index2) => cell.name === other[index2].name);
+}
+function rowsWorsened(previous2, cells, worse, ordered = false) {
+  if (!previous2 || !sameColumns(previous2, cells)) return void 0;
+  const label = ordered ? -1 : cells.findIndex((cell, index2) => runNamed(previous2[index2].cell, false) && runNamed(cell.cell, true));
+  if (label === -1 && !ordered) return void 0;
+  for (const [index2, cell] of cells.entries()) {
+    if (index2 === label || index2 === 0) continue;
+    const way = wayOf(columnName(cell.name));
+    const [before, after] = [valueAmount(previous2[index2].cell), valueAmount(cell.cell)];
+    if (way && before && after && !phraseList("ceilingWord", "floorWord", "targetWord", "settingWord").test(columnName(cell.name)) && worse(way, before, after)) return cell;
+  }
+  return void 0;
+}
+var amountPart = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]?(%|ms|s|sec|secs|seconds|min|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}]))?`;
+var changePattern = new RegExp(
+  `(?<![\\p{L}\\p{N}.,:/_-])${amountPart}[ \\t]*(?:\u2192|->|\u27F6|=>)[ \\t]*${amountPart}|(?<![\\p{L}])(?:${alternation(wordsOf("changeFrom"))})[ \\t]+${amountPart}[ \\t]+(?:${alternation(wordsOf("changeTo"))})[ \\t]+${amountPart}`,
+  "giu"
+);
+function amountOf(figure, unit) {
+  const value = Number(/^\d{1,3}(?:,\d{3})+$/.test(figure) ? figure.replaceAll(",", "") : figure.replace(",", "."));
+  if (unit === void 0) return { value, unit: "" };
+  const base = unitBase[unit.toLowerCase()] ?? (unit.toLowerCase() === "min" ? ["ms", 6e4] : void 0);
+  return base ? { value: value * base[1], unit: base[0] } : { value, unit };
+}
+function changesOf(text3) {
+  const found = [];
+  for (const match of text3.matchAll(changePattern)) {
+    const [first, firstUnit, second, secondUnit] = match[1] === void 0 ? match.slice(5, 9) : match.slice(1, 5);
+    if (firstUnit !== void 0 && secondUnit !== void 0 && amountOf("1", firstUnit).unit !== amountOf("1", secondUnit).unit) continue;
+    found.push({ index: match.index, before: amountOf(first, firstUnit ?? secondUnit), after: amountOf(second, secondUnit ?? firstUnit) });
+  }
+  return found;
+}
+function wayBefore(text3, index2) {
+  const head = text3.slice(Math.max(0, index2 - 60), index2);
+  const clause = head.slice(Math.max(...[...".;!?\u3002\uFF1B"].map((end) => head.lastIndexOf(end))) + 1);
+  const words = phraseText(clause);
+  if (phraseList("ceilingWord", "floorWord", "targetWord", "limiting", "settingWord").test(words)) return void 0;
+  return wayOf(clause);
 }
 function cellFigure(cell) {
   const figure = /^[ \t*_`]*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{1,4})?[ \t]?%?[ \t*_`]*$/.exec(cell);
@@ -35157,20 +35945,20 @@ function takenBackInCell(passage, index2) {
 }
 function rowBoundMissed(text3, stated) {
   const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": "))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
-  const named2 = (cell, ...lists2) => cell.name !== "" && phraseList(...lists2).at(cell.name, 0) === cell.name.length;
-  const endsNamed = (cell, ...lists2) => named2(cell, ...lists2) || named2({ name: cell.name.slice(cell.name.lastIndexOf(" ") + 1) }, ...lists2);
-  const edgeNamed = (cell, ...lists2) => endsNamed(cell, ...lists2) || named2({ name: cell.name.split(" ")[0] }, ...lists2);
+  const named3 = (cell, ...lists2) => cell.name !== "" && phraseList(...lists2).at(cell.name, 0) === cell.name.length;
+  const endsNamed = (cell, ...lists2) => named3(cell, ...lists2) || named3({ name: cell.name.slice(cell.name.lastIndexOf(" ") + 1) }, ...lists2);
+  const edgeNamed2 = (cell, ...lists2) => endsNamed(cell, ...lists2) || named3({ name: cell.name.split(" ")[0] }, ...lists2);
   const boundOf = (cell) => {
     const marked = cellBound(cell.cell);
     if (marked) return marked;
     const bare = cellMeasure(cell.cell);
     const same = bare && stated.find((bound2) => bound2.unit === bare.unit && Math.abs(bound2.value - bare.value) <= Math.abs(bare.value) * 1e-9);
     if (same) return { ...bare, ceiling: same.ceiling };
-    if (!bare || !edgeNamed(cell, "targetColumn", "ceilingWord", "floorWord")) return void 0;
-    if (edgeNamed(cell, "ceilingWord") || bare.unit !== "%" && !edgeNamed(cell, "floorWord")) return { ...bare, ceiling: true };
-    return edgeNamed(cell, "floorWord") ? { ...bare, ceiling: false } : void 0;
+    if (!bare || !edgeNamed2(cell, "targetColumn", "ceilingWord", "floorWord")) return void 0;
+    if (edgeNamed2(cell, "ceilingWord") || bare.unit !== "%" && !edgeNamed2(cell, "floorWord")) return { ...bare, ceiling: true };
+    return edgeNamed2(cell, "floorWord") ? { ...bare, ceiling: false } : void 0;
   };
-  const target = cells.find((cell) => edgeNamed(cell, "targetColumn", "ceilingWord", "floorWord") && boundOf(cell) !== void 0);
+  const target = cells.find((cell) => edgeNamed2(cell, "targetColumn", "ceilingWord", "floorWord") && boundOf(cell) !== void 0);
   if (!target) return comparisonMark.test(text3) || stated.length > 0 ? laterRowMissed(text3, cells, stated) : void 0;
   const bound = boundOf(target);
   for (const cell of cells) {
@@ -35202,13 +35990,13 @@ function cellsAgree(expected, got) {
 }
 function rowUnmet(text3) {
   const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": "))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
-  const named2 = (cell, ...lists2) => cell.name !== "" && phraseList(...lists2).at(cell.name, 0) === cell.name.length;
-  const expected = cells.find((cell) => named2(cell, "expectedColumn"));
+  const named3 = (cell, ...lists2) => cell.name !== "" && phraseList(...lists2).at(cell.name, 0) === cell.name.length;
+  const expected = cells.find((cell) => named3(cell, "expectedColumn"));
   if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === "") return void 0;
   const want = cellWords(expected.cell);
   if (cells.some((cell) => cell !== expected && showsPass(cell.cell))) return void 0;
   for (const cell of cells) {
-    if (cell === expected || !named2(cell, "gotColumn", "actualColumn", "later")) continue;
+    if (cell === expected || !named3(cell, "gotColumn", "actualColumn", "later")) continue;
     const got = cellWords(cell.cell);
     if (got === "" || phraseList("passing", "intended").test(phraseText(cell.cell))) continue;
     if (!cellsAgree(want, got)) return Math.max(0, text3.indexOf(`${cell.name}: `));
@@ -35362,7 +36150,7 @@ function packageOf(path) {
 function namedBeside(path, changed, packages, folderRun) {
   if (path.includes(",")) {
     const each = path.split(",").map((part) => namedBeside(part, changed, packages, folderRun));
-    return each.includes("changed") ? "changed" : each.find((named2) => named2 !== void 0);
+    return each.includes("changed") ? "changed" : each.find((named3) => named3 !== void 0);
   }
   const given = withoutDotSlash(path);
   if (given === "" || given.includes("://")) return void 0;
@@ -35430,19 +36218,19 @@ function commandNames(command, changed, packages) {
         isPackage = conventional("package-flag", flag);
         folderRun = conventional("folder-flag", flag);
       }
-      let named2;
+      let named3;
       if (isPackage && packageName.test(value.replace(/\.{3}$/, "")) && !/\.\w{1,8}$/.test(value)) {
         const bareName = value.replace(/^@[^/\s]+\//, "").replace(/\.{3}$/, "").toLowerCase();
-        if (packages.has(bareName)) named2 = "changed";
-        else if (changed.some((file) => file.toLowerCase().split("/").slice(0, -1).includes(bareName))) named2 = "changed";
+        if (packages.has(bareName)) named3 = "changed";
+        else if (changed.some((file) => file.toLowerCase().split("/").slice(0, -1).includes(bareName))) named3 = "changed";
         else if (value.startsWith("@")) found.otherPackage ??= value;
       } else if (looksLikePath(value)) {
-        named2 = namedBeside(value, changed, packages, folderRun);
+        named3 = namedBeside(value, changed, packages, folderRun);
         const owner = packageOf(withoutDotSlash(value));
-        if (named2 === void 0 && owner !== void 0 && !packages.has(owner)) found.otherPackage ??= value;
+        if (named3 === void 0 && owner !== void 0 && !packages.has(owner)) found.otherPackage ??= value;
       }
-      if (named2 === "changed") found.changed = true;
-      else if (named2 === "other") found.other ??= value;
+      if (named3 === "changed") found.changed = true;
+      else if (named3 === "other") found.other ??= value;
     }
   }
   return found;
@@ -35552,16 +36340,16 @@ function imageNotServed(input) {
     runs.push({ passage, index: match.index, image, tag });
   }
   if (runs.length === 0) return void 0;
-  const named2 = /* @__PURE__ */ new Map();
+  const named3 = /* @__PURE__ */ new Map();
   for (const passage of input.passages) {
     if (runs.some((run) => run.passage === passage)) continue;
     for (const match of passage.text.matchAll(imageReference)) {
-      const tags = named2.get(match[1]) ?? /* @__PURE__ */ new Set();
-      named2.set(match[1], tags.add(match[2]));
+      const tags = named3.get(match[1]) ?? /* @__PURE__ */ new Set();
+      named3.set(match[1], tags.add(match[2]));
     }
   }
-  if (runs.some((run) => named2.get(run.image)?.has(run.tag))) return void 0;
-  return runs.find((run) => named2.has(run.image));
+  if (runs.some((run) => named3.get(run.image)?.has(run.tag))) return void 0;
+  return runs.find((run) => named3.has(run.image));
 }
 var verbCount = new RegExp("^[ \\t]*(\\p{L}+)[ \\t]+(\\d{1,3}(?:,\\d{3})+|\\d{1,12})[ \\t]+\\p{L}", "u");
 function rowsLostUntold(input) {
@@ -35617,6 +36405,7 @@ var reading = [
       ok2("Added Cyrillic transliteration to the slugger.", ["- `vendor/bin/phpunit` printed `FAILURES! Tests: 134, Assertions: 402, Failures: 1.` \u2014 the failure is `testSlugifiesCyrillic` (expected `privet-mir`, got `priviet-mir`)"])
     ],
     quiet: [
+      { summary: "Fixed the flaky NotificationBell test by clearing its interval on unmount.", evidence: ["Loop of 200 runs of the affected file:", "", "```", "$ for i in $(seq 200); do npx jest NotificationBell || echo fail; done | sort | uniq -c", "# main", "      9 fail", "# this branch", "(no output)", "```"] },
       ok2("Unified the get_theory signatures.", ["- Builder suite after the revert:", "", "  ```", "  $ pytest code/builder -q", "  249 passed, 6 failed in 212.4s", "  ```", "", "  These are the same 6 pre-existing failures listed in the baseline, identical before and after this phase."]),
       { summary: "Webhook deliveries now retry with backoff and land in a dead-letter table after the fourth attempt.", evidence: ["- Local run against a stub answering 503:", "  ```", "  WARN  delivery attempt 1/4 failed: 503 Service Unavailable, retrying in 1.7s", "  ```", "- `pytest -q` \u2014 23 passed"] },
       ok2("Fixed the proration for February.", ["- `pytest tests/test_dates.py` on main: `1 failed, 14 passed` (test_leap_day)", "- Same command on the branch: `15 passed`"]),
@@ -35730,6 +36519,7 @@ var reading = [
       ok2("\u4E3A geohashr \u6DFB\u52A0\u4E86 wasm \u7ED1\u5B9A\u3002", ["- `wasm-pack build crates/geohashr-wasm --target web` \u9000\u51FA\u7801\u4E3A 1\uFF0C\u672A\u751F\u6210 `pkg/`"])
     ],
     quiet: [
+      { summary: "Export des factures en flux : la m\xE9moire du worker reste stable.", evidence: ["| mesure | avant | apr\xE8s |", "|---|---|---|", "| Pic RSS du worker | 1,9 Go | 310 Mo |", "| Exports OOMKilled sur 7 jours (staging) | 5 | 0 |"] },
       ok2("Wrote the on-call follow-up for last night's `image-resizer` OOMKilled pages and capped concurrent decodes.", ["- `cargo test` \u2014 test result: ok. 23 passed; 0 failed"]),
       ok2("Wrote the postmortem for the Sunday CrashLoopBackOff of the billing worker; the probe timeout is fixed.", ["- `kubectl rollout status deploy/billing` \u2014 successfully rolled out"]),
       ok2("Nachbereitung des OOMKilled-Ausfalls geschrieben; Speicherlimit angepasst.", ["- `kubectl rollout status deploy/resizer` \u2014 successfully rolled out"]),
@@ -36186,9 +36976,9 @@ var reading = [
         const said = phraseList("unverified").all(wordsOf3(passage)).find((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length));
         if (!said) continue;
         const lower = passage.text.toLowerCase();
-        const named2 = names.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name.toLowerCase())}(?![\\w-])`, "u").test(lower));
-        if (named2 === void 0 || phraseList("undoneStatus").test(phraseText(passage.text.slice(lower.indexOf(named2.toLowerCase())).slice(0, 40)))) continue;
-        const at = lower.indexOf(named2.toLowerCase());
+        const named3 = names.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name.toLowerCase())}(?![\\w-])`, "u").test(lower));
+        if (named3 === void 0 || phraseList("undoneStatus").test(phraseText(passage.text.slice(lower.indexOf(named3.toLowerCase())).slice(0, 40)))) continue;
+        const at = lower.indexOf(named3.toLowerCase());
         if (phraseList("apartFrom").test(phraseText(passage.text.slice(sentenceOf(passage.text, at).start, at)))) continue;
         return hit(this, passage, said.index);
       }
@@ -36902,16 +37692,16 @@ var reading = [
       if (image !== void 0) return hit(this, image.passage, image.index);
       const blocks = outputBlocks(input.passages).filter((block) => !ownerTakesBack(block[0].owner) && block.some((passage) => kindMatch("revision", passage.text) !== void 0));
       if (blocks.length === 0) return void 0;
-      const named2 = [];
+      const named3 = [];
       for (const passage of input.passages) {
         if (passage.kind === "output" || passage.kind === "table" || ownerTakesBack(passage.owner)) continue;
-        for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== "before") named2.push(match[0].toLowerCase());
+        for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== "before") named3.push(match[0].toLowerCase());
       }
       const summary = summaryPassage(input);
       const dependencies = new Set(summary ? [...summary.text.matchAll(versionClaim)].map((match) => match[2]) : []);
       const released = summary ? [...summary.text.matchAll(releaseVersion)].filter((match) => !dependencies.has(match[1])).map((match) => versionParts(match[1])) : [];
-      if (named2.length === 0 && released.length === 0) return void 0;
-      const ours = (hash) => named2.some((name) => name.startsWith(hash) || hash.startsWith(name));
+      if (named3.length === 0 && released.length === 0) return void 0;
+      const ours = (hash) => named3.some((name) => name.startsWith(hash) || hash.startsWith(name));
       const servedVersion = (passage) => {
         const groups = kindMatch("revision", passage.text)?.groups;
         const version = groups?.version ?? groups?.version2 ?? groups?.version3;
@@ -36923,12 +37713,12 @@ var reading = [
         return version !== void 0 && released.some((claim) => same(claim, version));
       }));
       for (const block of blocks) {
-        if (named2.length > 0 && block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue;
+        if (named3.length > 0 && block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue;
         for (const passage of block) {
           const match = kindMatch("revision", passage.text);
           if (!match) continue;
           const served = match.groups?.revision ?? match.groups?.revision2;
-          if (served !== void 0 && named2.length > 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index);
+          if (served !== void 0 && named3.length > 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index);
           const version = servedVersion(passage);
           if (version !== void 0 && !releaseServed && released.some((claim) => claim[0] === version[0] && versionBelow(version, claim))) return hit(this, passage, match.index);
         }
@@ -37099,8 +37889,71 @@ var reading = [
         const at = index2 - (text3.lastIndexOf("\n", index2 - 1) + 1);
         if (!metMark(passage.text) && !takenBack(passage.text, at)) return hit(this, passage, at);
       }
-      const named2 = namedBoundMissed(read, stated);
-      return named2 && !metMark(named2.passage.text) ? hit(this, named2.passage, named2.index) : void 0;
+      const named3 = namedBoundMissed(read, stated);
+      return named3 && !metMark(named3.passage.text) ? hit(this, named3.passage, named3.index) : void 0;
+    }
+  },
+  {
+    id: "figure-worsened",
+    description: "A SUCCESS whose summary speaks of a measure a change should move one way (`latency`, `hit rate`, `Speicher`, `\u5EF6\u8FDF`) while its own Evidence shows such a measure moved the other way from before the change to after it (`p99 840 ms \u2192 910 ms`, a table whose `after` column is worse than its `before` column).",
+    reads: ["evidence", "output", "table"],
+    says: "PARTIAL",
+    matches: "a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change's run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure's name in their clause; while the summary names the same measure, by any of its names or a word of the name the figure went by (`bundle` of `bundle size`)",
+    quiet: "a change of 3 % or less (and less than a point of a share); a measure the summary does not name (a cost told beside the gain: latency added by retries that cut the error rate); a measure a limitation names with a `tradeOff` word (a cost accepted); a bound or a setting in the clause or the row's label (a `ceilingWord`, `floorWord`, `targetWord` or `settingWord`: `pool size 20 \u2192 40`); words in the figure's cell or clause that take it back (`as intended`); code quoted",
+    examples: {
+      fires: [
+        { summary: "Removed the N+1 query in the checkout price lookup; the checkout latency incident is closed.", evidence: ["- Production latency, same window before and after:", "", "| metric | before | after |", "|---|---|---|", "| p50 | 120 ms | 118 ms |", "| p99 | 840 ms | 910 ms |"] },
+        { summary: "Tuned the cache keys; the hit rate is up.", evidence: ["- Redis INFO over one hour: hit rate 71% \u2192 64%"] },
+        { summary: "Den Speicherverbrauch des Exports gesenkt.", evidence: ["- Heap nach 1 Stunde: von 410 MB auf 530 MB (gleiche Last)"] },
+        { summary: "\u4FEE\u590D\u4E86\u6784\u5EFA\u7F13\u5B58\uFF0C\u6784\u5EFA\u65F6\u95F4\u7F29\u77ED\u3002", evidence: ["| \u6307\u6807 | \u4FEE\u590D\u524D | \u4FEE\u590D\u540E |", "|---|---|---|", "| \u6784\u5EFA\u65F6\u95F4 | 6m 10s | 7m 02s |"] },
+        { summary: "Shrank the web bundle by lazy-loading the charts.", evidence: ["- `npx vite build`:", "", "| build | bundle size |", "|---|---|", "| before | 412 kB |", "| after | 455 kB |"] },
+        { summary: "Tuned the edge nginx, raising sustained throughput on the feed route.", evidence: ["Before:", "```", "Requests/sec:  12397.06", "Transfer/sec:     20.64MB", "```", "", "After:", "```", "Requests/sec:  10951.42", "Transfer/sec:     18.23MB", "```"] },
+        { summary: "Speicherbedarf des Tarif-Service gesenkt.", evidence: ["- Spitzenwert aus `kubectl top`:", "", "  ```", "  # vorher (Image 2.7.4)", "  NAME                 CPU(cores)   MEMORY(bytes)", "  tarif-7b8c9-kq2wz    1830m        1843Mi", "", "  # nachher (Image 2.8.0)", "  NAME                 CPU(cores)   MEMORY(bytes)", "  tarif-5f7d6-m4hxp    1410m        2156Mi", "  ```"] },
+        { summary: "Le d\xE9bit de la page catalogue augmente nettement avec OPcache.", evidence: ["Sortie de la mesure de r\xE9f\xE9rence (avant) puis de la nouvelle image (apr\xE8s) :", "", "```", "Complete requests:      5000", "Requests per second:    233.82 [#/sec] (mean)", "```", "", "```", "Complete requests:      5000", "Requests per second:    200.67 [#/sec] (mean)", "```"] },
+        { summary: "\u8C03\u6574\u4E86 CDN \u7F13\u5B58\u7B56\u7565\uFF0C\u63D0\u5347\u4E86 CDN \u547D\u4E2D\u7387\u3002", evidence: ["- \u5BF9\u6BD4\u4E0A\u7EBF\u524D\u540E\u5404 7 \u5929\uFF1A", "", "  ```", "  period               requests        hit_ratio", "  2025-05-05..05-11    1,284,551,902   92.0%", "  2025-05-12..05-18    1,301,004,117   88.0%", "  ```"] },
+        { summary: "The connection-pool fix has brought the 5xx rate of the payments API down.", evidence: ["| window | fleet | 5xx rate |", "|---|---|---|", "| yesterday | stable (before) | 1.80% |", "| today | canary (after) | 2.60% |"] },
+        { summary: "A\xF1adido un \xEDndice compuesto que acelera la consulta del historial.", evidence: ["- `EXPLAIN ANALYZE`, antes del \xEDndice:", "  ```", "  Planning Time: 0.188 ms", "  Execution Time: 118.957 ms", "  ```", "- Despu\xE9s:", "  ```", "  Planning Time: 0.402 ms", "  Execution Time: 145.033 ms", "  ```"] },
+        { summary: "Playwright \u306E\u5F85\u6A5F\u51E6\u7406\u3092\u7F6E\u304D\u63DB\u3048\u3001\u30D5\u30EC\u30FC\u30AD\u30FC\u306A\u30C6\u30B9\u30C8\u3092\u6E1B\u3089\u3057\u307E\u3057\u305F\u3002", evidence: ["```", "# \u5909\u66F4\u524D (main)", "  3 flaky", "  1657 passed (14.2m)", "# \u5909\u66F4\u5F8C (fix/e2e-waits)", "  5 flaky", "  1655 passed (12.9m)", "```"] }
+      ],
+      quiet: [
+        { summary: "Removed the N+1 query in the checkout price lookup; the checkout latency incident is closed.", evidence: ["| metric | before | after |", "|---|---|---|", "| p50 | 120 ms | 96 ms |", "| p99 | 840 ms | 410 ms |"] },
+        { summary: "Cut the p95 latency of search with a result cache.", evidence: ["| metric | before | after |", "|---|---|---|", "| p95 | 610 ms | 140 ms |", "| memory | 210 MB | 260 MB |"], limitations: ["The cache costs about 50 MB of memory per pod, accepted for the latency gain."] },
+        { summary: "Tuned the cache keys; the hit rate is up.", evidence: ["- Redis INFO over one hour: hit rate 71% \u2192 89%"] },
+        { summary: "Raised the connection pool size; the checkout latency is down.", evidence: ["- Connection pool size 20 \u2192 40 in settings.py; p99 latency 910 ms \u2192 420 ms"] },
+        { summary: "Moved the reports to the new renderer.", evidence: ["- p99 latency 840 ms \u2192 845 ms, within noise"] },
+        { summary: "Added the audit log.", evidence: ["- Build time 4m 10s \u2192 4m 40s"] },
+        { summary: "Tuned the edge nginx, raising sustained throughput on the feed route.", evidence: ["Before:", "```", "Requests/sec:  12397.06", "```", "", "After:", "```", "Requests/sec:  14210.52", "```"] },
+        { summary: "Added retries with backoff for 503 responses; the error rate of the rates step fell from 3.2% to 0.3%.", evidence: ["- Added latency at the rates step: p50 unchanged (212 ms), p95 388 \u2192 431 ms, caused by the retried calls."] },
+        { summary: "Playwright \u306E\u5F85\u6A5F\u51E6\u7406\u3092\u7F6E\u304D\u63DB\u3048\u3001\u30D5\u30EC\u30FC\u30AD\u30FC\u306A\u30C6\u30B9\u30C8\u3092\u6E1B\u3089\u3057\u307E\u3057\u305F\u3002", evidence: ["```", "# \u5909\u66F4\u524D (main)", "  5 flaky", "# \u5909\u66F4\u5F8C (fix/e2e-waits)", "  1 flaky", "```"] },
+        { summary: "Cut the import time with a streaming reader.", evidence: ["```", "# main", "      9 fail", "# this branch", "(no output)", "```", "- Import of the 2 GB file: 14 min before, 6 min after."] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      const summary = input.passages.find((passage) => passage.kind === "summary");
+      if (!summary) return void 0;
+      const claimed = /* @__PURE__ */ new Set([...measuresNamed(summary.text).map((found) => found.way.measure), ...measures.filter((measure) => claimedIn(wordsOf3(summary), measure)).map((measure) => measure.measure)]);
+      const limitations = input.passages.filter((passage) => passage.kind === "limitation").map((passage) => wordsOf3(passage));
+      const told = (way) => limitations.some((text3) => measuresNamed(text3).some((found) => found.way.measure === way.measure) && phraseList("tradeOff").test(text3));
+      const spoken = (way) => claimed.has(way.measure) || way.name.split(" ").some((word) => word.length >= 4 && phraseText(summary.text).split(/[^\p{L}\p{N}]+/u).includes(word));
+      const worse = (way, before, after) => before.unit === after.unit && spoken(way) && !told(way) && moved(way.lower ? after.value - before.value : before.value - after.value, before);
+      const tables = input.passages.filter((passage) => passage.kind === "table" && passage.cells !== void 0);
+      for (const [index2, passage] of tables.entries()) {
+        if (ownerTakesBack(passage.owner)) continue;
+        const ordered = passage.owner !== void 0 && labelRun(passage.owner) === "both" && !sameColumns(tables[index2 - 2]?.cells, passage.cells) && !sameColumns(tables[index2 + 1]?.cells, passage.cells);
+        const found = rowWorsened(passage.cells, worse) ?? rowsWorsened(tables[index2 - 1]?.cells, passage.cells, worse, ordered);
+        if (found !== void 0 && takenBack(found.cell, 0) === void 0) return hit(this, passage, Math.max(0, passage.text.indexOf(`${found.name}: `)));
+      }
+      const paired = pairedRunWorsened(input.passages, worse);
+      if (paired) return hit(this, paired.passage, paired.index);
+      for (const passage of input.passages) {
+        if (passage.kind !== "evidence" && passage.kind !== "output" || ownerTakesBack(passage.owner)) continue;
+        for (const change of changesOf(passage.text)) {
+          const way = wayBefore(passage.text, change.index);
+          if (way && worse(way, change.before, change.after) && !quoted(passage.text, change.index) && takenBack(passage.text, change.index) === void 0) return hit(this, passage, change.index);
+        }
+      }
+      return void 0;
     }
   },
   {
@@ -37292,12 +38145,12 @@ var reading = [
       const said = wordsOf3(summary);
       const claims = phraseList("sameAs").all(said).filter((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length));
       if (claims.length === 0) return void 0;
-      const named2 = claims.flatMap((match) => namingWords(said.slice(Math.max(0, match.index - 40), match.index + match.length + 40)));
+      const named3 = claims.flatMap((match) => namingWords(said.slice(Math.max(0, match.index - 40), match.index + match.length + 40)));
       const counts = input.passages.flatMap((passage) => [...passage.text.matchAll(wholeCount)].map((match) => countValue(match[1])));
       for (const run of tableRuns(input.passages)) {
         const rows = run.map((passage) => ({ passage, cells: rowCells(passage.text) }));
         const label = (cells) => phraseText(cells[0]?.cell ?? "");
-        const distinct = (cells) => namingWords(label(cells)).some((word) => shareWord([word], named2) && rows.every((other) => other.cells === cells || !namingWords(label(other.cells)).includes(word)));
+        const distinct = (cells) => namingWords(label(cells)).some((word) => shareWord([word], named3) && rows.every((other) => other.cells === cells || !namingWords(label(other.cells)).includes(word)));
         const reference = rows.find(({ cells }) => cells.length > 1 && (phraseList("earlier").test(label(cells)) || distinct(cells)));
         if (!reference) continue;
         for (const row of rows) {
@@ -37317,7 +38170,7 @@ var reading = [
         const sides = rows[0]?.cells.slice(1).map((cell) => cell.name) ?? [];
         if (sides.length !== 2 || rows.some((row) => row.cells.length !== 3)) continue;
         const over = namingWords(run[0].owner ?? "");
-        if (!sides.some((side) => phraseList("earlier", "later").test(phraseText(side)) || shareWord(namingWords(side), [...named2, ...over]))) continue;
+        if (!sides.some((side) => phraseList("earlier", "later").test(phraseText(side)) || shareWord(namingWords(side), [...named3, ...over]))) continue;
         const pairs = rows.map((row) => ({ row, values: row.cells.slice(1).map((cell) => wholeCell(cell.cell)) }));
         if (!pairs.some(({ values: [one2, two] }) => one2 !== void 0 && one2 === two)) continue;
         const differs = pairs.find(({ values: [one2, two] }) => one2 !== void 0 && two !== void 0 && one2 !== two && Math.abs(one2 - two) <= Math.max(one2, two) / 20 && !counts.includes(Math.abs(one2 - two)));
@@ -37500,8 +38353,8 @@ var reading = [
           const verbBefore = text3.slice(sentence.start, still.index).trimEnd().split(/\s+/).at(-1) ?? "";
           const raising = error !== void 0 && phraseList("raises").test(phraseText(`${verbBefore} ${span.slice(0, error.index)}`));
           const subject = error !== void 0 && phraseList("subordinate", "checkNoun").test(phraseText(span.slice(0, error.index)));
-          const named2 = raising || subject ? void 0 : error;
-          const found = [failure2 && { index: failure2.index, length: failure2.length }, named2 && { index: named2.index, length: named2[0].length }].filter((one2) => !!one2).sort((a, b) => a.index - b.index)[0];
+          const named3 = raising || subject ? void 0 : error;
+          const found = [failure2 && { index: failure2.index, length: failure2.length }, named3 && { index: named3.index, length: named3[0].length }].filter((one2) => !!one2).sort((a, b) => a.index - b.index)[0];
           if (found === void 0 || takenBack(text3, from + found.index, found.length) !== void 0) continue;
           return hit(this, passage, still.index);
         }
@@ -37723,7 +38576,7 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (summary === void 0 || !phraseList("universal").all(wordsOf3(summary)).some((match) => !quoted(summary.text, match.index))) return void 0;
-      const named2 = versionsOf(summary.text);
+      const named3 = versionsOf(summary.text);
       const claimed = claimedNouns(summary);
       const namedApi = [...summary.text.matchAll(apiVersion)].map((match) => Number(match[1]));
       for (const passage of input.passages) {
@@ -37731,7 +38584,7 @@ var reading = [
         const share = kindMatch("share", passage.text);
         const figure = share === void 0 ? void 0 : Object.entries(share.groups ?? {}).find(([name, value]) => name.startsWith("share") && value !== void 0)?.[1];
         if (share !== void 0 && figure !== void 0 && Number(figure) < 100 && !new RegExp(`(?<![\\d.])${escapePattern(figure)}[ \\t]?%`).test(summary.text)) return hit(this, passage, share.index);
-        const behind = passage.kind === "table" ? versionBehind(passage.text, named2) ?? apiVersionBehind(passage.text, namedApi) : void 0;
+        const behind = passage.kind === "table" ? versionBehind(passage.text, named3) ?? apiVersionBehind(passage.text, namedApi) : void 0;
         if (behind !== void 0) return hit(this, passage, behind);
         if (passage.kind === "table") continue;
         const short = countOfClaimed(passage.text, claimed);
@@ -37872,16 +38725,16 @@ var reading = [
         }
         const tested = printed.some((line) => kindMatch("passes", line.text) !== void 0);
         for (const { command, index: index2 } of shown2) {
-          const named2 = commandNames(command, changed, packages);
-          if (!named2.ran) continue;
-          if (tested && named2.excluded !== void 0) {
-            elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named2.excluded)));
+          const named3 = commandNames(command, changed, packages);
+          if (!named3.ran) continue;
+          if (tested && named3.excluded !== void 0) {
+            elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named3.excluded)));
           } else if (tested) {
-            if (named2.changed || named2.whole || named2.otherPackage === void 0) changedTested = true;
-            else elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named2.otherPackage)));
+            if (named3.changed || named3.whole || named3.otherPackage === void 0) changedTested = true;
+            else elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named3.otherPackage)));
           }
-          changedNamed ||= named2.changed || named2.whole;
-          if (named2.other !== void 0) found ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named2.other)));
+          changedNamed ||= named3.changed || named3.whole;
+          if (named3.other !== void 0) found ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named3.other)));
         }
       }
       if (!changedTested && elsewhere !== void 0) return elsewhere;
@@ -37980,15 +38833,15 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (summary === void 0) return void 0;
-      const named2 = conventionMatches("maintenance-branch", summary.text).map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, "").toLowerCase());
-      if (named2.length === 0) return void 0;
+      const named3 = conventionMatches("maintenance-branch", summary.text).map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, "").toLowerCase());
+      if (named3.length === 0) return void 0;
       let found;
       for (const passage of input.passages) {
         if (passage.kind === "summary" || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
         const match = kindMatch("branch", passage.text);
         const branch = match === void 0 ? void 0 : Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith("branch") && value !== void 0)?.[1]?.toLowerCase();
         if (branch === void 0) continue;
-        if (named2.some((one2) => branch === one2 || branch.endsWith(`/${one2}`))) return void 0;
+        if (named3.some((one2) => branch === one2 || branch.endsWith(`/${one2}`))) return void 0;
         found ??= hit(this, passage, match.index);
       }
       return found;
@@ -38076,14 +38929,14 @@ var reading = [
       const attested = [...input.report.attestation.files_created, ...input.report.attestation.files_modified];
       if (!summary || attested.length === 0) return void 0;
       const base = (path) => path.trim().replace(/^`|`$/g, "").split("/").pop();
-      const named2 = /* @__PURE__ */ new Set([...attested.map(base), ...input.report.deliverables.flatMap((deliverable) => [...`${deliverable.path} ${deliverable.description}`.matchAll(nameToken)].map((match) => base(match[0])))]);
+      const named3 = /* @__PURE__ */ new Set([...attested.map(base), ...input.report.deliverables.flatMap((deliverable) => [...`${deliverable.path} ${deliverable.description}`.matchAll(nameToken)].map((match) => base(match[0])))]);
       const text3 = wordsOf3(summary);
       for (const run of namedFileRuns(summary.text)) {
         const { start: start2, end } = sentenceOf(text3, run[0].index);
         const before = text3.slice(start2, run[0].index);
         if (!phraseList("made", "changeApplied").test(before) || phraseList("notMade", "undoneStatus").test(text3.slice(run.at(-1).index, end))) continue;
-        const missing = run.find((file) => !named2.has(base(file.name)));
-        if (missing && run.some((file) => named2.has(base(file.name)))) return hit(this, summary, missing.index);
+        const missing = run.find((file) => !named3.has(base(file.name)));
+        if (missing && run.some((file) => named3.has(base(file.name)))) return hit(this, summary, missing.index);
       }
       return void 0;
     }
@@ -38575,9 +39428,9 @@ function detectSignals(context, report, state, custom) {
 
 // src/util/visible.ts
 var unsafe = new RegExp("[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
-var named = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var named2 = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
 function escape(character) {
-  return named[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+  return named2[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
 }
 var rawInJson = new RegExp("[\\u007F-\\u009F\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
 function jsonText(value, indent) {
@@ -38814,12 +39667,12 @@ var path_not_repo_relative_default = markdownRule({
     for (const [path, pointer] of paths) {
       const target = referencedUrl(path, definitions);
       const problem2 = repoRelativeProblem(target ?? path);
-      const named2 = problem2 ? { path: target ?? path, problem: problem2 } : pathNamedOutside(path);
+      const named3 = problem2 ? { path: target ?? path, problem: problem2 } : pathNamedOutside(path);
       const place = positions.get(pointer);
-      if (!named2 || !place) continue;
+      if (!named3 || !place) continue;
       report({
         messageId: "notRepoRelative",
-        data: { problem: describePathProblem(named2.problem), path: named2.path },
+        data: { problem: describePathProblem(named3.problem), path: named3.path },
         place,
         pointer
       });
@@ -38834,11 +39687,11 @@ var path_not_repo_relative_default = markdownRule({
       }
       for (const line of lines) {
         const text3 = model.lines[line - 1] ?? "";
-        const named2 = entryLineOutside(text3);
-        if (!named2) continue;
+        const named3 = entryLineOutside(text3);
+        if (!named3) continue;
         report({
           messageId: "notRepoRelativeIn",
-          data: { problem: describePathProblem(named2.problem), path: named2.path, section: section.title },
+          data: { problem: describePathProblem(named3.problem), path: named3.path, section: section.title },
           place: { line, column: 1, endLine: line, endColumn: text3.length + 1 }
         });
       }

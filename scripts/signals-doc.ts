@@ -6,7 +6,7 @@
  */
 import {signals, stateSignals, type Signal, type SignalExample, type StateSignal} from '../src/signals/index.js'
 import {passageKinds} from '../src/signals/passages.js'
-import {confusables, headingWords, languages, markRoles, signatureFragments, signatures, summaryExamples, targets, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+import {confusables, headingWords, languages, markRoles, measures, signatureFragments, signatures, summaryExamples, targets, wordListNames, type WordListName} from '../src/vocabulary/index.js'
 import statusTable from '../src/vocabulary/statuses.json' with {type: 'json'}
 import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
 import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
@@ -201,6 +201,11 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   persists: 'before a failure word or an error named in its clause (`still aborts with the same OutOfMemoryError`, `compare ancora RequestTimeoutException`, `여전히 TimeoutError로 중단`): the failure the work set out to end goes on',
   raises: 'before an error named after a persistence word (`still raises DecodingError for invalid input`, `lève toujours DecodingError`): the error is a behaviour the work keeps, not a failure going on',
   exceptFor: 'after a word of the work done in a SUCCESS summary (`completata, tranne /orders/checkout e /refunds`, `migrated every route except /v1/export`): the work left out of what the summary calls done',
+  settingWord: 'a setting or a bound in the words before a change of figures (`pool size 20 → 40`, `memory limit 2 GB → 3 GB`): what was set, not a measure that moved',
+  baseRun: 'the name of a column or row of figures measured before the change (`main`, `baseline`, `stable`, `修改前`)',
+  tradeOff: 'a cost accepted for a gain (`accepted`, `trade-off`, `in Kauf genommen`, `代价`): a limitation naming a measure with one tells the measure went the wrong way on purpose',
+  beforeAfter: 'a label over figures of both runs, the one before the change first (`before and after`, `vorher und nachher`, `上线前后`)',
+  changeRun: 'the name of a column or row of figures measured with the change (`this PR`, `canary`, `esta rama`, `修改后`)',
   validating: 'in the summary, or in the clause of a client error (4xx) shown (`Added request validation`, `→ 400 Bad Request (validation)`): refusing bad input is the feature, so the 4xx is its answer; a failure of any other kind beside it is no answer (`Validation of response failed: VerificationException`)',
   apartFrom: 'in a limitation, before the name of a changed file (`does not touch src/paginate.ts`, `unabhängig von client.go`): a check said not run is one that file does not depend on, so its name there asks no run of it',
   coordinator: 'between two file names of a summary (`a.md and b.md`, `a.md et b.md`): they are named as one list, so the work the sentence claims is claimed for each',
@@ -251,7 +256,7 @@ export function vocabularyDocument(): string {
   return [
     '# Vocabulary\n',
     '<!-- Generated from src/vocabulary/ by `npm run docs`; edit the JSON tables there, not this file. -->\n',
-    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the labels of free-form reports in `report-labels.json`, the JSON formats\' status words in `statuses.json`, the targets checks run on in `targets.json`. ' +
+    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the labels of free-form reports in `report-labels.json`, the JSON formats\' status words in `statuses.json`, the targets checks run on in `targets.json`, the measures a change moves in `measures.json`. ' +
       'A phrase is matched whole, in any case (a word of a spaced script never inside another word; Chinese, Japanese and Korean phrases inside words), `…` standing for up to five words between its parts. Every list is read in every language at once.\n',
     '## Word lists\n',
     ...lists,
@@ -283,6 +288,12 @@ export function vocabularyDocument(): string {
     '| Family | Target | Names |',
     '| --- | --- | --- |',
     ...targets.map((target) => `| ${target.family} | ${target.target} | ${target.names.map((name) => `\`${name}\``).join(', ')} |`),
+    '',
+    '## Measures\n',
+    'The measures a change is made to move one way (`measures.json`), each with the names it goes by in every language: a SUCCESS whose summary names a measure while its Evidence shows a figure of it moving the other way from before the change to after it is read by [`figure-worsened`](signals.md#figure-worsened).\n',
+    '| Measure | Better | Names |',
+    '| --- | --- | --- |',
+    ...measures.map((measure) => `| ${measure.measure} | ${measure.better} | ${measure.names.map((name) => `\`${name}\``).join(', ')} |`),
     '',
     '## Section titles\n',
     'Words of the titles around the sections (`headings.json`), each with titles it is read in and titles it is not, which the tests execute.\n',

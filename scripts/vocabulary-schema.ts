@@ -76,6 +76,11 @@ export const ReportLabelsTableSchema = z.strictObject({
   examples: z.array(z.tuple([z.string().min(1), slot.nullable()])).min(1)
 })
 
+export const MeasuresTableSchema = z.strictObject({
+  claims: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)),
+  measures: z.array(z.strictObject({measure: z.string().min(1), better: z.enum(['lower', 'higher']), names: z.array(z.string().min(1).refine((name) => name === name.toLowerCase().trim(), 'a name in lower case')).min(1), claimedBy: z.array(z.string().min(1)).optional()})).min(2)
+})
+
 export const TargetsTableSchema = z.strictObject({
   families: z.record(z.string().min(1), z.array(z.strictObject({target: z.string().min(1), names: z.array(z.string().regex(/^[a-z0-9_-]+(?: [a-z0-9_-]+)*$/, 'a name, lower case, one space between words')).min(1)})).min(2))
 })

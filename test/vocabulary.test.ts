@@ -8,7 +8,8 @@ import headingsTable from '../src/vocabulary/headings.json' with {type: 'json'}
 import statusesTable from '../src/vocabulary/statuses.json' with {type: 'json'}
 import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
 import targetsTable from '../src/vocabulary/targets.json' with {type: 'json'}
-import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, ReportLabelsTableSchema, SignaturesTableSchema, StatusesTableSchema, TargetsTableSchema} from '../scripts/vocabulary-schema.js'
+import measuresTable from '../src/vocabulary/measures.json' with {type: 'json'}
+import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, MeasuresTableSchema, ReportLabelsTableSchema, SignaturesTableSchema, StatusesTableSchema, TargetsTableSchema} from '../scripts/vocabulary-schema.js'
 import {recognizeTitle} from '../src/markdown/read-model.js'
 import {isTemplateWrapper} from '../src/rules/markdown/wrapper-heading.js'
 import {kindMatch, signatureMatch} from '../src/signals/signals.js'
@@ -25,6 +26,11 @@ describe('the vocabulary', () => {
     expect(new Set(names).size).toBe(names.length)
   })
 
+  it('names each measure of measures.json by names no other measure goes by', () => {
+    const names = measuresTable.measures.flatMap((measure) => measure.names)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
   it('has tables that follow their schemas', () => {
     for (const table of languages) expect(LanguageTableSchema.safeParse(table).error, table.language).toBeUndefined()
     expect(MarksTableSchema.safeParse(marks).error).toBeUndefined()
@@ -34,6 +40,7 @@ describe('the vocabulary', () => {
     expect(ReportLabelsTableSchema.safeParse(reportLabelsTable).error).toBeUndefined()
     expect(ConfusablesTableSchema.safeParse(confusablesTable).error).toBeUndefined()
     expect(TargetsTableSchema.safeParse(targetsTable).error).toBeUndefined()
+    expect(MeasuresTableSchema.safeParse(measuresTable).error).toBeUndefined()
   })
 
   it('covers the languages the reading promises', () => {

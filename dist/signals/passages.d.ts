@@ -7,6 +7,7 @@
 import type { Place } from '../engine/diagnostic.js';
 import type { MarkdownContext } from '../markdown/context.js';
 import type { ReturnReport } from '../schema/report.js';
+import type { WordListName } from '../vocabulary/index.js';
 export declare const passageKinds: readonly ["summary", "evidence", "output", "table", "limitation", "deliverable"];
 export type PassageKind = (typeof passageKinds)[number];
 export interface Passage {
@@ -17,7 +18,16 @@ export interface Passage {
     owner?: string;
     /** For a deliverable: its path as written, which the text leaves out. */
     path?: string;
+    /** For a table row: every cell under its column's name, a column of a run before the fix too (the text leaves it out). */
+    cells?: ReadonlyArray<{
+        name: string;
+        cell: string;
+    }>;
 }
+/** A comment line of a block naming the run the lines under it show (`# main`, `# this branch`, `## before`): its name. */
+export declare function runLabel(text: string): string | undefined;
+/** Whether a run's name opens or ends with a phrase of `lists`, or is one. */
+export declare function namesRun(name: string, ...lists: [WordListName, ...WordListName[]]): boolean;
 /** A prompt line of a transcript (`$ wc -l a.md`, `PS> Get-Content a.md`): a command, not its output. */
 export declare const promptLine: RegExp;
 /** Every passage of the return a signal may read, in document order of kind. */

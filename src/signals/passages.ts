@@ -11,6 +11,7 @@ import {firstSection, keysOf} from '../markdown/sections.js'
 import {isNone} from '../markdown/values.js'
 import {isTableRow} from '../markdown/read-model.js'
 import type {ReturnReport} from '../schema/report.js'
+import type {WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {ownerTakesBack} from './context.js'
 
@@ -25,6 +26,8 @@ export interface Passage {
   owner?: string
   /** For a deliverable: its path as written, which the text leaves out. */
   path?: string
+  /** For a table row: every cell under its column's name, a column of a run before the fix too (the text leaves it out). */
+  cells?: ReadonlyArray<{name: string; cell: string}>
 }
 
 /** Longest output read, in lines per block: a pasted log's verdict is in its first lines or its last. */
@@ -51,7 +54,40 @@ function outputPassages(value: string, place: Place, owner: string | undefined, 
     passages.push(passage)
   }
 
+  markLabelledRuns(passages)
   return passages
+}
+
+/** A comment line of a block naming the run the lines under it show (`# main`, `# this branch`, `## before`): its name. */
+export function runLabel(text: string): string | undefined {
+  const label = /^[ \t]*#{1,3}[ \t]+(\S[^#\n]{0,40}?)[ \t:]*$/u.exec(text)
+  return label ? phraseText(label[1]!).trim() : undefined
+}
+
+/** Whether a run's name opens or ends with a phrase of `lists`, or is one. */
+export function namesRun(name: string, ...lists: [WordListName, ...WordListName[]]): boolean {
+  const words = name.split(/\s+/)
+  return [name, words[0]!, words.at(-1)!].some((part) => phraseList(...lists).at(part, 0) === part.length)
+}
+
+/**
+ * Lines of one block under comment labels of runs (`# main` over `9 fail`,
+ * then `# this branch` over `(no output)`): what stands under a label of a run
+ * before the change, when a label of the change's run follows, shows a run
+ * before it.
+ */
+function markLabelledRuns(lines: readonly Passage[]): void {
+  const labels = lines.flatMap((line, index) => {
+    const name = runLabel(line.text)
+    return name === undefined ? [] : [{index, name, earlier: namesRun(name, 'earlier', 'baseRun'), later: namesRun(name, 'later', 'changeRun')}]
+  })
+  const last = labels.findLast((label) => label.later && !label.earlier)
+  if (!last) return
+  for (const [position, label] of labels.entries()) {
+    if (label.index >= last.index || !label.earlier || label.later) continue
+    const end = labels[position + 1]?.index ?? lines.length
+    for (const line of lines.slice(label.index + 1, end)) line.owner = `${line.owner ?? ''} (before: # ${last.name})`.trim()
+  }
 }
 
 function cellsOf(row: string): string[] {
@@ -75,6 +111,11 @@ function rowText(cells: readonly string[], header: readonly string[]): string {
     .join('; ')
 }
 
+/** A row's cells under their header's names. */
+function named(cells: readonly string[], header: readonly string[]): Array<{name: string; cell: string}> {
+  return cells.map((cell, index) => ({name: header[index] ?? '', cell}))
+}
+
 /** Blanks that part the columns of a table printed as text (`locale  translated  missing`). */
 const columnGap = /[ \t]{2,}|\t/
 
@@ -96,7 +137,7 @@ function alignedRows(lines: readonly Passage[]): Passage[] {
     if (header && ruleLine(line.text)) continue
     // Bars may part a label from columns parted by blanks (Julia's `Test Summary: | Pass  Fail  Total`, `GridInterp.jl | 52  1  53`): each barred cell is read as its columns.
     const cells = barredLine.test(line.text) ? cellsOf(line.text).flatMap((cell) => cell.split(columnGap)) : line.text.trim().split(columnGap)
-    if (cells.length >= 3 && cells.every((cell) => /^\p{L}[\p{L}_ .()/-]*:?$/u.test(cell))) {
+    if (cells.length >= 3 && cells.every((cell) => /^(?:%[ \t]?)?\p{L}[\p{L}_ .()/-]*:?$/u.test(cell))) {
       header = cells.map((cell) => cell.replace(/:$/, ''))
       continue
     }
@@ -108,7 +149,7 @@ function alignedRows(lines: readonly Passage[]): Passage[] {
       continue
     }
 
-    rows.push({...line, kind: 'table', text: rowText(cells, header)})
+    rows.push({...line, kind: 'table', text: rowText(cells, header), cells: named(cells, header)})
   }
 
   return rows
@@ -240,6 +281,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     // An item wrapped onto lines keeps them apart: pasted output under a bullet is lines, each its own sentence.
     const lines = entry.type === 'item' && entry.place.endLine > entry.line.line ? itemLines(model.lines, entry.textPlace, entry.place.endLine) : text
     const passage: Passage = {kind: row ? 'table' : 'evidence', text: row ? tableText(text, header) : lines, place: entry.type === 'item' ? {...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn} : entry.place}
+    if (row && header !== undefined && !cellsOf(text).every((cell) => /^:?-+:?$/.test(cell))) passage.cells = named(cellsOf(text), header)
     if (row && header === undefined) header = cellsOf(text)
     if (label !== undefined) passage.owner = label
     passages.push(passage)

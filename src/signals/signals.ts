@@ -10,10 +10,10 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, escapePattern, failureSignatureKinds, markRoles, signatures, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, markRoles, measures, signatures, type Measure, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText, repairWords} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
-import {promptLine, type Passage, type PassageKind} from './passages.js'
+import {namesRun, promptLine, runLabel, type Passage, type PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
 export interface SignalExample {
@@ -474,6 +474,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           const back = takenBack(passage.text, match.index, match[0].length, true)
           // A check silenced is taken back by a negation, or by a repair of something else: one made by means of the silencing (`handled by adding @[nolint]`) is no repair.
           if (back !== undefined && (!silenced || back.by === 'negation' || (back.by === 'repair' && repairTakesBackSilencing(passage.text, match.index, match[0].length)))) continue
+          if (measureLabel(passage, match.index + match[0].length)) continue
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind !== 'tests' && countsLines(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
@@ -493,6 +494,13 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     }
   }
   return signal
+}
+
+/** Whether a match ending at `end` stands whole in the label of a row of a table that compares a run before the change with the change's own (`| Exports OOMKilled sur 7 jours | 12 | 0 |`): it names what the figures count, which `figure-worsened` reads. */
+function measureLabel(passage: Passage, end: number): boolean {
+  if (passage.kind !== 'table' || passage.cells === undefined || passage.cells.length < 3) return false
+  const first = passage.cells[0]!
+  return end <= `${first.name}: ${first.cell}`.length && passage.cells.slice(1).some((cell) => runNamed(cell.name, false)) && passage.cells.slice(1).some((cell) => runNamed(cell.name, true))
 }
 
 /**
@@ -1402,6 +1410,269 @@ function countsOf(text: string): Count[] {
   return counts.sort((a, b) => a.index - b.index)
 }
 
+/** A measure named in a text: whether less of it is better, which measure it is, and the name it went by. */
+interface Way {
+  lower: boolean
+  measure: string
+  name: string
+}
+
+/** A cell of a table's row under its column's name. */
+type Cell = {name: string; cell: string}
+
+/** A figure in its base unit (`''` for a bare number). */
+interface Amount {
+  value: number
+  unit: string
+}
+
+/** Scripts written without spaces between words: their names match inside words. */
+const unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+/** Every name of every measure, the longest first, each at the edges of words (in scripts with spaces). */
+const measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure] as const)))
+const measurePattern = new RegExp(
+  [...measureNames.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => (unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?![\\p{L}\\p{N}_-])`))
+    .join('|'),
+  'gu'
+)
+
+/** Whether a text speaks of moving a measure the right way without naming it (`faster`, `schneller`, `加速`): a word of its claims, whole in scripts with spaces. */
+function claimedIn(words: string, measure: Measure): boolean {
+  return measure.claims.some((claim) => {
+    if (unspacedName.test(claim)) return words.includes(claim)
+    let at = words.indexOf(claim)
+    while (at !== -1) {
+      if (!/[\p{L}\p{N}]/u.test(words[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(words[at + claim.length] ?? '')) return true
+      at = words.indexOf(claim, at + 1)
+    }
+
+    return false
+  })
+}
+
+/** The measures a text names, where. */
+function measuresNamed(text: string): Array<{index: number; end: number; way: Way}> {
+  return [...phraseText(text).matchAll(measurePattern)].map((match) => {
+    const measure = measureNames.get(match[0])!
+    return {index: match.index, end: match.index + match[0].length, way: {lower: measure.better === 'lower', measure: measure.measure, name: match[0]}}
+  })
+}
+
+/** The measure named last in `words` (`p99`, `cache hit rate`), or undefined. */
+function wayOf(words: string): Way | undefined {
+  return measuresNamed(words).at(-1)?.way
+}
+
+/** The run a label over output names: a run before the change (an `earlier` word, or a `baseRun` word at an edge: `Before:`, `antes del índice:`), the change's run (`After:`, `this PR:`), or both in that order (`before and after`, `(avant) puis … (après)`). */
+function labelRun(label: string): 'earlier' | 'later' | 'both' | undefined {
+  const name = phraseText(label).replace(/[:：*_`]/gu, ' ').replace(/\s+/g, ' ').trim()
+  const earlier = phraseList('earlier').all(name).at(0)?.index ?? (runNamed(name, false) ? 0 : undefined)
+  const later = phraseList('later').all(name).at(-1)?.index ?? (runNamed(name, true) ? name.length : undefined)
+  if (phraseList('beforeAfter').test(name) || (earlier !== undefined && later !== undefined && earlier < later)) return 'both'
+  return later !== undefined ? 'later' : earlier !== undefined ? 'earlier' : undefined
+}
+
+/** Whether a figure moved by `change` from `before`, more than noise: 3 % of it, or a point of a share. */
+function moved(change: number, before: Amount): boolean {
+  return change > Math.abs(before.value) * 0.03 || (before.unit === '%' && change >= 1)
+}
+
+/** A figure read under its key in the output of one run, where it stands. */
+interface Keyed {
+  amount: Amount
+  passage: Passage
+  index: number
+}
+
+/** Units of memory and of CPU as Kubernetes prints them (`1843Mi`, `1410m`). */
+const quantityUnits: Readonly<Record<string, readonly [string, number]>> = {ki: ['B', 1024], mi: ['B', 1024 ** 2], gi: ['B', 1024 ** 3], m: ['m', 1]}
+
+/** A cell's or a value's one figure, Kubernetes quantities too. */
+function valueAmount(cell: string): Amount | undefined {
+  const quantity = /^[ \t*_`]*(\d{1,9}(?:\.\d{1,4})?)(ki|mi|gi|m)[ \t*_`]*$/iu.exec(cell)
+  if (quantity) {
+    const [unit, factor] = quantityUnits[quantity[2]!.toLowerCase()]!
+    return {value: Number(quantity[1]) * factor, unit}
+  }
+
+  return cellAmount(cell)
+}
+
+/** A line of output that keys a figure (`Requests/sec:  12397.06`, `Execution Time: 118.957 ms`). */
+const keyedLine = /^[ \t]*([\p{L}%][\p{L}\p{N} ()%/_.-]{1,40}?)[ \t]*[:=][ \t]*(\d[\d.,]*(?:[ \t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi)(?![\p{L}\p{N}]))?)(?![\d.,])/iu
+/** A line of output that counts under a name after the figure (`3 flaky`, `12 failed`). */
+const countedLine = /^[ \t]*(\d{1,9})[ \t]+(\p{L}[\p{L} -]{1,30}?)[ \t]*(?:\(|$)/u
+
+/**
+ * The figures of the runs a return shows before the change and with it, by
+ * key: the lines of output and the rows of tables printed as text, under a
+ * label of a run (`Before:` over a block, `# vorher` in one). A figure whose
+ * key names a measure (`Requests/sec`, `MEMORY(bytes)`, `% Lines`) that went
+ * the wrong way from the one run to the other: the later figure's passage.
+ */
+function pairedRunWorsened(passages: readonly Passage[], worse: (way: Way, before: Amount, after: Amount) => boolean): Keyed | undefined {
+  const shown = passages.filter((passage) => passage.kind === 'output' || (passage.kind === 'table' && passage.cells !== undefined && !passage.text.includes('|'))).sort((a, b) => a.place.line - b.place.line || (a.kind === 'output' ? -1 : 1))
+  const runs: {earlier: Map<string, Keyed>; later: Map<string, Keyed>} = {earlier: new Map(), later: new Map()}
+  let current: 'earlier' | 'later' | undefined
+  let owner: string | undefined
+  // Whether the label over the lines changed since the last figure read, and whether it names both runs.
+  let fresh = false
+  let both = false
+  for (const passage of shown) {
+    // A label over the block (`Before:`, `After (v3.9.0):`), its words before any note of a later run.
+    const label = passage.owner?.replace(/ \(before: [^]*$/u, '')
+    if (label !== owner) {
+      owner = label
+      const run = label === undefined ? undefined : labelRun(label)
+      // A label of both runs (`the reference run (before), then the new image (after):`) stands over the earlier first; a label naming neither keeps the run going, whose keys repeating start the later one.
+      current = run === 'both' ? 'earlier' : (run ?? current)
+      fresh = true
+      both = run === 'both'
+      if (current === 'later' && runs.later.size > 0) break
+    }
+
+    const named = passage.kind === 'output' ? runLabel(passage.text) : undefined
+    if (named !== undefined) {
+      const later = namesRun(named, 'later', 'changeRun')
+      current = later ? 'later' : namesRun(named, 'earlier', 'baseRun') ? 'earlier' : current
+      if (later) runs.later.clear()
+      continue
+    }
+
+    if (current === undefined) continue
+    const found: Array<[string, Keyed]> = []
+    if (passage.kind === 'table') {
+      for (const cell of passage.cells!.slice(1)) {
+        const amount = valueAmount(cell.cell)
+        if (amount && cell.name !== '') found.push([phraseText(columnName(cell.name)), {amount, passage, index: Math.max(0, passage.text.indexOf(`${cell.name}: `))}])
+      }
+    } else {
+      const keyed = keyedLine.exec(passage.text)
+      const counted = keyed ? undefined : countedLine.exec(passage.text)
+      const amount = keyed ? valueAmount(keyed[2]!) : counted ? {value: Number(counted[1]), unit: ''} : undefined
+      if (keyed && amount) found.push([phraseText(keyed[1]!.trim()), {amount, passage, index: keyed.index + keyed[0].indexOf(keyed[2]!)}])
+      else if (counted && amount) found.push([phraseText(counted[2]!.trim()), {amount, passage, index: counted.index + counted[0].indexOf(counted[1]!)}])
+    }
+
+    for (const [key, keyed] of found) {
+      // The same key again under another label of the earlier run is the tool's output printed a second time: the run after it.
+      if (current === 'earlier' && (fresh || both) && runs.earlier.has(key) && runs.later.size === 0) current = 'later'
+      fresh = false
+      // A share's figure printed bare under a key that says so (`% Lines`).
+      const amount = keyed.amount.unit === '' && key.includes('%') ? {...keyed.amount, unit: '%'} : keyed.amount
+      runs[current].set(key, {...keyed, amount})
+    }
+  }
+
+  for (const [key, after] of runs.later) {
+    const before = runs.earlier.get(key)
+    const way = before && wayOf(key)
+    if (way && worse(way, before.amount, after.amount)) return after
+  }
+
+  return undefined
+}
+
+/** A cell's one figure (`840 ms`, `71%`, `182,400`, `0,21`) in its base unit. */
+function cellAmount(cell: string): Amount | undefined {
+  const measure = cellMeasure(cell, true)
+  if (measure) return measure
+  const whole = cellFigure(cell)
+  return Number.isNaN(whole) ? undefined : {value: whole, unit: cell.includes('%') ? '%' : ''}
+}
+
+/** A column's name without its aside (`before (Jun 10, 14:00–16:00)`), as phrases read it. */
+function columnName(name: string): string {
+  return phraseText(name.replace(/\([^()\n]*\)|（[^（）\n]*）/gu, ' ')).replace(/\s+/g, ' ').trim()
+}
+
+/** Whether a name opens or ends with a phrase of one of `lists` (`p99 before`, `vorher`, `修复后`). */
+function edgeNamed(name: string, ...lists: [WordListName, ...WordListName[]]): boolean {
+  if (name === '') return false
+  const words = name.split(' ')
+  return [name, words[0]!, words.at(-1)!].some((part) => phraseList(...lists).at(part, 0) === part.length) || (unspacedText.test(name) && phraseList(...lists).test(name))
+}
+
+/** Whether a column's or a row's name says its figures were measured before the change (`before`, `main (preview 309)`, `v41 (before)`) or, with `later`, with it (`after`, `this PR`, `canary (retry)`): the name or one of its asides says so. */
+function runNamed(name: string, later: boolean): boolean {
+  const parts = [columnName(name), ...[...name.matchAll(/\(([^()\n]*)\)|（([^（）\n]*)）/gu)].map((match) => columnName(match[1] ?? match[2]!))]
+  return parts.some((part) => (later ? edgeNamed(part, 'later', 'changeRun') : edgeNamed(part, 'earlier', 'baseRun')))
+}
+
+/** In a row read with its header, a measure (the row's label, or its header) whose figure under a column of the change's run went the wrong way from the one under a column of a run before: that cell. */
+function rowWorsened(cells: readonly Cell[], worse: (way: Way, before: Amount, after: Amount) => boolean): Cell | undefined {
+  const earlier = cells.find((cell) => runNamed(cell.name, false))
+  const later = cells.find((cell) => cell !== earlier && runNamed(cell.name, true))
+  if (!earlier || !later || cells[0] === earlier) return undefined
+  const way = wayOf(cells[0]!.cell) ?? wayOf(`${cells[0]!.name} ${columnName(earlier.name)}`)
+  const [before, after] = [cellAmount(earlier.cell), cellAmount(later.cell)]
+  if (!way || !before || !after || phraseList('ceilingWord', 'floorWord', 'targetWord', 'settingWord').test(phraseText(cells[0]!.cell))) return undefined
+  return worse(way, before, after) ? later : undefined
+}
+
+/** Whether two rows are of one table: the same columns. */
+function sameColumns(one: readonly Cell[] | undefined, other: readonly Cell[] | undefined): boolean {
+  return one !== undefined && other !== undefined && one.length === other.length && one.every((cell, index) => cell.name === other[index]!.name)
+}
+
+/**
+ * Two rows of one table, a run before and the change's run: labelled so in a
+ * cell (`| before | 412 kB |`, `| stable (before) | … | 1.80% |`), or the only
+ * two rows of a table whose label names both runs (`上线前后各 7 天`), under
+ * columns named by a measure that went the wrong way: the later cell.
+ */
+function rowsWorsened(previous: readonly Cell[] | undefined, cells: readonly Cell[], worse: (way: Way, before: Amount, after: Amount) => boolean, ordered = false): Cell | undefined {
+  if (!previous || !sameColumns(previous, cells)) return undefined
+  const label = ordered ? -1 : cells.findIndex((cell, index) => runNamed(previous[index]!.cell, false) && runNamed(cell.cell, true))
+  if (label === -1 && !ordered) return undefined
+  for (const [index, cell] of cells.entries()) {
+    if (index === label || index === 0) continue
+    const way = wayOf(columnName(cell.name))
+    const [before, after] = [valueAmount(previous[index]!.cell), valueAmount(cell.cell)]
+    if (way && before && after && !phraseList('ceilingWord', 'floorWord', 'targetWord', 'settingWord').test(columnName(cell.name)) && worse(way, before, after)) return cell
+  }
+
+  return undefined
+}
+
+const amountPart = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]?(%|ms|s|sec|secs|seconds|min|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}]))?`
+/** Two figures joined as a change (`840 → 910 ms`, `from 12% to 15%`, `von 2 s auf 3 s`). */
+const changePattern = new RegExp(
+  `(?<![\\p{L}\\p{N}.,:/_-])${amountPart}[ \\t]*(?:→|->|⟶|=>)[ \\t]*${amountPart}|(?<![\\p{L}])(?:${alternation(wordsOfLists('changeFrom'))})[ \\t]+${amountPart}[ \\t]+(?:${alternation(wordsOfLists('changeTo'))})[ \\t]+${amountPart}`,
+  'giu'
+)
+
+/** A figure as written and its unit (the unit after the pair when the first figure has none: `840 → 910 ms`) in the base unit. */
+function amountOf(figure: string, unit: string | undefined): Amount {
+  const value = Number(/^\d{1,3}(?:,\d{3})+$/.test(figure) ? figure.replaceAll(',', '') : figure.replace(',', '.'))
+  if (unit === undefined) return {value, unit: ''}
+  const base = unitBase[unit.toLowerCase()] ?? (unit.toLowerCase() === 'min' ? (['ms', 60000] as const) : undefined)
+  return base ? {value: value * base[1], unit: base[0]} : {value, unit}
+}
+
+/** The changes a text shows between two figures of one unit. */
+function changesOf(text: string): Array<{index: number; before: Amount; after: Amount}> {
+  const found: Array<{index: number; before: Amount; after: Amount}> = []
+  for (const match of text.matchAll(changePattern)) {
+    const [first, firstUnit, second, secondUnit] = match[1] === undefined ? match.slice(5, 9) : match.slice(1, 5)
+    if (firstUnit !== undefined && secondUnit !== undefined && amountOf('1', firstUnit).unit !== amountOf('1', secondUnit).unit) continue
+    found.push({index: match.index, before: amountOf(first!, firstUnit ?? secondUnit), after: amountOf(second!, secondUnit ?? firstUnit)})
+  }
+
+  return found
+}
+
+/** The way of the measure named in the clause before a change (`p99 latency 840 → 910 ms`), unless the clause names a bound or a setting (`memory limit 2 GB → 3 GB`). */
+function wayBefore(text: string, index: number): Way | undefined {
+  const head = text.slice(Math.max(0, index - 60), index)
+  const clause = head.slice(Math.max(...[...'.;!?。；'].map((end) => head.lastIndexOf(end))) + 1)
+  const words = phraseText(clause)
+  if (phraseList('ceilingWord', 'floorWord', 'targetWord', 'limiting', 'settingWord').test(words)) return undefined
+  return wayOf(clause)
+}
+
 /** A figure of a row's cell (`1,204`, `87`, `64.1%`), or NaN. */
 function cellFigure(cell: string): number {
   const figure = /^[ \t*_`]*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{1,4})?[ \t]?%?[ \t*_`]*$/.exec(cell)
@@ -2123,6 +2394,7 @@ const reading: readonly Signal[] = [
       ok('Added Cyrillic transliteration to the slugger.', ['- `vendor/bin/phpunit` printed `FAILURES! Tests: 134, Assertions: 402, Failures: 1.` — the failure is `testSlugifiesCyrillic` (expected `privet-mir`, got `priviet-mir`)']),
     ],
     quiet: [
+      {summary: 'Fixed the flaky NotificationBell test by clearing its interval on unmount.', evidence: ['Loop of 200 runs of the affected file:', '', '```', '$ for i in $(seq 200); do npx jest NotificationBell || echo fail; done | sort | uniq -c', '# main', '      9 fail', '# this branch', '(no output)', '```']},
       ok('Unified the get_theory signatures.', ['- Builder suite after the revert:', '', '  ```', '  $ pytest code/builder -q', '  249 passed, 6 failed in 212.4s', '  ```', '', '  These are the same 6 pre-existing failures listed in the baseline, identical before and after this phase.']),
       {summary: 'Webhook deliveries now retry with backoff and land in a dead-letter table after the fourth attempt.', evidence: ['- Local run against a stub answering 503:', '  ```', '  WARN  delivery attempt 1/4 failed: 503 Service Unavailable, retrying in 1.7s', '  ```', '- `pytest -q` — 23 passed']},
       ok('Fixed the proration for February.', ['- `pytest tests/test_dates.py` on main: `1 failed, 14 passed` (test_leap_day)', '- Same command on the branch: `15 passed`']),
@@ -2236,6 +2508,7 @@ const reading: readonly Signal[] = [
       ok('为 geohashr 添加了 wasm 绑定。', ['- `wasm-pack build crates/geohashr-wasm --target web` 退出码为 1，未生成 `pkg/`']),
     ],
     quiet: [
+      {summary: "Export des factures en flux : la mémoire du worker reste stable.", evidence: ['| mesure | avant | après |', '|---|---|---|', '| Pic RSS du worker | 1,9 Go | 310 Mo |', '| Exports OOMKilled sur 7 jours (staging) | 5 | 0 |']},
       ok("Wrote the on-call follow-up for last night's `image-resizer` OOMKilled pages and capped concurrent decodes.", ['- `cargo test` — test result: ok. 23 passed; 0 failed']),
       ok('Wrote the postmortem for the Sunday CrashLoopBackOff of the billing worker; the probe timeout is fixed.', ['- `kubectl rollout status deploy/billing` — successfully rolled out']),
       ok('Nachbereitung des OOMKilled-Ausfalls geschrieben; Speicherlimit angepasst.', ['- `kubectl rollout status deploy/resizer` — successfully rolled out']),
@@ -3644,6 +3917,78 @@ const reading: readonly Signal[] = [
       // A bound may be stated anywhere (`loadtest/search.js — ticket target: p95 < 250 ms`); what was measured is read in the evidence.
       const named = namedBoundMissed(read, stated)
       return named && !metMark(named.passage.text) ? hit(this, named.passage, named.index) : undefined
+    }
+  },
+  {
+    id: 'figure-worsened',
+    description: 'A SUCCESS whose summary speaks of a measure a change should move one way (`latency`, `hit rate`, `Speicher`, `延迟`) while its own Evidence shows such a measure moved the other way from before the change to after it (`p99 840 ms → 910 ms`, a table whose `after` column is worse than its `before` column).',
+    reads: ['evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change\'s run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure\'s name in their clause; while the summary names the same measure, by any of its names or a word of the name the figure went by (`bundle` of `bundle size`)',
+    quiet: 'a change of 3 % or less (and less than a point of a share); a measure the summary does not name (a cost told beside the gain: latency added by retries that cut the error rate); a measure a limitation names with a `tradeOff` word (a cost accepted); a bound or a setting in the clause or the row\'s label (a `ceilingWord`, `floorWord`, `targetWord` or `settingWord`: `pool size 20 → 40`); words in the figure\'s cell or clause that take it back (`as intended`); code quoted',
+    examples: {
+      fires: [
+        {summary: 'Removed the N+1 query in the checkout price lookup; the checkout latency incident is closed.', evidence: ['- Production latency, same window before and after:', '', '| metric | before | after |', '|---|---|---|', '| p50 | 120 ms | 118 ms |', '| p99 | 840 ms | 910 ms |']},
+        {summary: 'Tuned the cache keys; the hit rate is up.', evidence: ['- Redis INFO over one hour: hit rate 71% → 64%']},
+        {summary: 'Den Speicherverbrauch des Exports gesenkt.', evidence: ['- Heap nach 1 Stunde: von 410 MB auf 530 MB (gleiche Last)']},
+        {summary: '修复了构建缓存，构建时间缩短。', evidence: ['| 指标 | 修复前 | 修复后 |', '|---|---|---|', '| 构建时间 | 6m 10s | 7m 02s |']},
+        {summary: 'Shrank the web bundle by lazy-loading the charts.', evidence: ['- `npx vite build`:', '', '| build | bundle size |', '|---|---|', '| before | 412 kB |', '| after | 455 kB |']},
+        {summary: 'Tuned the edge nginx, raising sustained throughput on the feed route.', evidence: ['Before:', '```', 'Requests/sec:  12397.06', 'Transfer/sec:     20.64MB', '```', '', 'After:', '```', 'Requests/sec:  10951.42', 'Transfer/sec:     18.23MB', '```']},
+        {summary: 'Speicherbedarf des Tarif-Service gesenkt.', evidence: ['- Spitzenwert aus `kubectl top`:', '', '  ```', '  # vorher (Image 2.7.4)', '  NAME                 CPU(cores)   MEMORY(bytes)', '  tarif-7b8c9-kq2wz    1830m        1843Mi', '', '  # nachher (Image 2.8.0)', '  NAME                 CPU(cores)   MEMORY(bytes)', '  tarif-5f7d6-m4hxp    1410m        2156Mi', '  ```']},
+        {summary: "Le débit de la page catalogue augmente nettement avec OPcache.", evidence: ['Sortie de la mesure de référence (avant) puis de la nouvelle image (après) :', '', '```', 'Complete requests:      5000', 'Requests per second:    233.82 [#/sec] (mean)', '```', '', '```', 'Complete requests:      5000', 'Requests per second:    200.67 [#/sec] (mean)', '```']},
+        {summary: '调整了 CDN 缓存策略，提升了 CDN 命中率。', evidence: ['- 对比上线前后各 7 天：', '', '  ```', '  period               requests        hit_ratio', '  2025-05-05..05-11    1,284,551,902   92.0%', '  2025-05-12..05-18    1,301,004,117   88.0%', '  ```']},
+        {summary: 'The connection-pool fix has brought the 5xx rate of the payments API down.', evidence: ['| window | fleet | 5xx rate |', '|---|---|---|', '| yesterday | stable (before) | 1.80% |', '| today | canary (after) | 2.60% |']},
+        {summary: 'Añadido un índice compuesto que acelera la consulta del historial.', evidence: ['- `EXPLAIN ANALYZE`, antes del índice:', '  ```', '  Planning Time: 0.188 ms', '  Execution Time: 118.957 ms', '  ```', '- Después:', '  ```', '  Planning Time: 0.402 ms', '  Execution Time: 145.033 ms', '  ```']},
+        {summary: 'Playwright の待機処理を置き換え、フレーキーなテストを減らしました。', evidence: ['```', '# 変更前 (main)', '  3 flaky', '  1657 passed (14.2m)', '# 変更後 (fix/e2e-waits)', '  5 flaky', '  1655 passed (12.9m)', '```']}
+      ],
+      quiet: [
+        {summary: 'Removed the N+1 query in the checkout price lookup; the checkout latency incident is closed.', evidence: ['| metric | before | after |', '|---|---|---|', '| p50 | 120 ms | 96 ms |', '| p99 | 840 ms | 410 ms |']},
+        {summary: 'Cut the p95 latency of search with a result cache.', evidence: ['| metric | before | after |', '|---|---|---|', '| p95 | 610 ms | 140 ms |', '| memory | 210 MB | 260 MB |'], limitations: ['The cache costs about 50 MB of memory per pod, accepted for the latency gain.']},
+        {summary: 'Tuned the cache keys; the hit rate is up.', evidence: ['- Redis INFO over one hour: hit rate 71% → 89%']},
+        {summary: 'Raised the connection pool size; the checkout latency is down.', evidence: ['- Connection pool size 20 → 40 in settings.py; p99 latency 910 ms → 420 ms']},
+        {summary: 'Moved the reports to the new renderer.', evidence: ['- p99 latency 840 ms → 845 ms, within noise']},
+        {summary: 'Added the audit log.', evidence: ['- Build time 4m 10s → 4m 40s']},
+        {summary: 'Tuned the edge nginx, raising sustained throughput on the feed route.', evidence: ['Before:', '```', 'Requests/sec:  12397.06', '```', '', 'After:', '```', 'Requests/sec:  14210.52', '```']},
+        {summary: 'Added retries with backoff for 503 responses; the error rate of the rates step fell from 3.2% to 0.3%.', evidence: ['- Added latency at the rates step: p50 unchanged (212 ms), p95 388 → 431 ms, caused by the retried calls.']},
+        {summary: 'Playwright の待機処理を置き換え、フレーキーなテストを減らしました。', evidence: ['```', '# 変更前 (main)', '  5 flaky', '# 変更後 (fix/e2e-waits)', '  1 flaky', '```']},
+        {summary: 'Cut the import time with a streaming reader.', evidence: ['```', '# main', '      9 fail', '# this branch', '(no output)', '```', '- Import of the 2 GB file: 14 min before, 6 min after.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = input.passages.find((passage) => passage.kind === 'summary')
+      if (!summary) return undefined
+      const claimed = new Set([...measuresNamed(summary.text).map((found) => found.way.measure), ...measures.filter((measure) => claimedIn(wordsOf(summary), measure)).map((measure) => measure.measure)])
+      const limitations = input.passages.filter((passage) => passage.kind === 'limitation').map((passage) => wordsOf(passage))
+      // A measure a limitation names as a cost accepted is a trade-off told (`about 50 MB of memory per pod, accepted`).
+      const told = (way: Way): boolean => limitations.some((text) => measuresNamed(text).some((found) => found.way.measure === way.measure) && phraseList('tradeOff').test(text))
+      // The summary speaks of the measure: of one of the same way, or by a word of its name (`bundle` of `bundle size`).
+      const spoken = (way: Way): boolean => claimed.has(way.measure) || way.name.split(' ').some((word) => word.length >= 4 && phraseText(summary.text).split(/[^\p{L}\p{N}]+/u).includes(word))
+      const worse = (way: Way, before: Amount, after: Amount): boolean =>
+        before.unit === after.unit && spoken(way) && !told(way) && moved(way.lower ? after.value - before.value : before.value - after.value, before)
+      const tables = input.passages.filter((passage) => passage.kind === 'table' && passage.cells !== undefined)
+      for (const [index, passage] of tables.entries()) {
+        if (ownerTakesBack(passage.owner)) continue
+        // The only two rows of a table under a label of both runs (`对比上线前后各 7 天`) are the run before and the change's, in that order.
+        const ordered = passage.owner !== undefined && labelRun(passage.owner) === 'both' && !sameColumns(tables[index - 2]?.cells, passage.cells) && !sameColumns(tables[index + 1]?.cells, passage.cells)
+        const found = rowWorsened(passage.cells!, worse) ?? rowsWorsened(tables[index - 1]?.cells, passage.cells!, worse, ordered)
+        // Only the figure's own cell may take it back: its column's name says which run it is (`修复后`), not a repair of what it shows.
+        if (found !== undefined && takenBack(found.cell, 0) === undefined) return hit(this, passage, Math.max(0, passage.text.indexOf(`${found.name}: `)))
+      }
+
+      // The same tool's output shown for a run before and for the change's run (`Before:` and `After:` over two blocks, `# vorher` and `# nachher` in one): each figure read under its key.
+      const paired = pairedRunWorsened(input.passages, worse)
+      if (paired) return hit(this, paired.passage, paired.index)
+
+      for (const passage of input.passages) {
+        if ((passage.kind !== 'evidence' && passage.kind !== 'output') || ownerTakesBack(passage.owner)) continue
+        for (const change of changesOf(passage.text)) {
+          const way = wayBefore(passage.text, change.index)
+          if (way && worse(way, change.before, change.after) && !quoted(passage.text, change.index) && takenBack(passage.text, change.index) === undefined) return hit(this, passage, change.index)
+        }
+      }
+
+      return undefined
     }
   },
   {

@@ -28,10 +28,11 @@ import signaturesTable from './signatures.json' with {type: 'json'}
 import confusablesTable from './confusables.json' with {type: 'json'}
 import headingsTable from './headings.json' with {type: 'json'}
 import targetsTable from './targets.json' with {type: 'json'}
+import measuresTable from './measures.json' with {type: 'json'}
 import needlesTable from './needles.json' with {type: 'json'}
 
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'belowWord', 'aboveWord', 'advisory', 'outOf', 'outOfTotalFirst', 'position', 'doneStatus', 'undoneStatus', 'targetColumn', 'actualColumn', 'describedOnly', 'checkNoun', 'subject', 'validInput', 'countedNoun', 'candidateNoun', 'codeShown', 'changeApplied', 'noChangeMeant', 'universal', 'production', 'standIn', 'verifiedWord', 'codeMade', 'docNoun', 'aboveReference', 'byMeans', 'dryRun', 'dryRunOutcome', 'operated', 'wholeSuite', 'filled', 'countColumn', 'staged', 'rolledOut', 'blocker', 'noneDone', 'passPurpose', 'lowering', 'nonDisruptive', 'expectedColumn', 'gotColumn', 'unverifiedWork', 'consequence', 'clauseTail', 'studyOnly', 'reverted', 'leftover', 'coordinator', 'noneFound', 'keptOnPurpose', 'changeFrom', 'changeTo', 'replacedWith', 'minuteUnit', 'targetWord', 'restOf', 'removal', 'apartFrom', 'limiting', 'coverageWord', 'draft', 'sameAs', 'hedge', 'comparedWith', 'descoped', 'markerAdded', 'setupNeeded', 'unsound', 'afterWork', 'noLonger', 'symptom', 'simulated', 'persists', 'raises', 'exceptFor', 'validating'] as const
+export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'belowWord', 'aboveWord', 'advisory', 'outOf', 'outOfTotalFirst', 'position', 'doneStatus', 'undoneStatus', 'targetColumn', 'actualColumn', 'describedOnly', 'checkNoun', 'subject', 'validInput', 'countedNoun', 'candidateNoun', 'codeShown', 'changeApplied', 'noChangeMeant', 'universal', 'production', 'standIn', 'verifiedWord', 'codeMade', 'docNoun', 'aboveReference', 'byMeans', 'dryRun', 'dryRunOutcome', 'operated', 'wholeSuite', 'filled', 'countColumn', 'staged', 'rolledOut', 'blocker', 'noneDone', 'passPurpose', 'lowering', 'nonDisruptive', 'expectedColumn', 'gotColumn', 'unverifiedWork', 'consequence', 'clauseTail', 'studyOnly', 'reverted', 'leftover', 'coordinator', 'noneFound', 'keptOnPurpose', 'changeFrom', 'changeTo', 'replacedWith', 'minuteUnit', 'targetWord', 'restOf', 'removal', 'apartFrom', 'limiting', 'coverageWord', 'draft', 'sameAs', 'hedge', 'comparedWith', 'descoped', 'markerAdded', 'setupNeeded', 'unsound', 'afterWork', 'noLonger', 'symptom', 'simulated', 'persists', 'raises', 'exceptFor', 'validating', 'settingWord', 'baseRun', 'changeRun', 'beforeAfter', 'tradeOff'] as const
 export type WordListName = (typeof wordListNames)[number]
 
 export type LanguageTable = {language: string; name: string} & Record<WordListName, string[]>
@@ -174,3 +175,20 @@ export interface Target {
 
 /** The targets of `targets.json`, family by family: a check run on one target of a family says nothing of another. */
 export const targets: readonly Target[] = Object.entries(targetsTable.families).flatMap(([family, members]) => members.map((member) => ({family, ...member})))
+
+/** A measure a change is made to move one way (latency, hit rate), with the names it goes by in every language. */
+export interface Measure {
+  measure: string
+  better: 'lower' | 'higher'
+  names: string[]
+  /** Words that speak of moving it the right way without naming it (`faster`, `schneller`, `加速`), from the table's `claims`. */
+  claims: string[]
+}
+
+/** The measures of `measures.json`: a figure named by one went the wrong way when it moved against its `better`. */
+export const measures: readonly Measure[] = measuresTable.measures.map((measure) => ({
+  measure: measure.measure,
+  better: measure.better as Measure['better'],
+  names: measure.names,
+  claims: ('claimedBy' in measure ? (measure.claimedBy as string[]) : []).flatMap((name) => (measuresTable.claims as Record<string, string[]>)[name] ?? [])
+}))

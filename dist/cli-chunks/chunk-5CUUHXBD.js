@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-LYEI24YO.js"),meta:async()=>import("./meta-G4YHK6A4.js"),subagent:async()=>import("./subagent-T5Z2BWGU.js"),progress:async()=>import("./progress-PSARF4Z7.js"),handoff:async()=>import("./handoff-47J2QKV2.js"),todos:async()=>import("./todos-LMK7NRDG.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
