@@ -794,7 +794,12 @@ var init_de = __esm({
         "am otp-prompt stehen geblieben",
         "ursache nicht gefunden",
         "ursache nicht ermittelt",
-        "grundursache nicht gefunden"
+        "grundursache nicht gefunden",
+        "passiert nichts",
+        "passiert noch nichts",
+        "passiert gar nichts",
+        "passiert noch gar nichts",
+        "niemand kann"
       ],
       notDone: [
         "keine \xE4nderungen vorgenommen",
@@ -1099,7 +1104,13 @@ var init_de = __esm({
         "nach dem neuladen verloren",
         "einen tag zu viel",
         "einen tag zu wenig",
-        "um einen tag verschoben"
+        "um einen tag verschoben",
+        "finden nichts",
+        "findet nichts",
+        "liefern eine leere liste",
+        "liefert eine leere liste",
+        "zeigt nichts",
+        "wird nichts angezeigt"
       ],
       buildBroken: [
         "build ist kaputt",
@@ -1615,7 +1626,9 @@ var init_de = __esm({
         "kern der implementierung",
         "kern der \xE4nderung",
         "auszug der neuen",
-        "auszug des neuen"
+        "auszug des neuen",
+        "aktueller inhalt",
+        "aktuelle fassung"
       ],
       aboveReference: [
         "dieser fehler",
@@ -2429,7 +2442,16 @@ var init_en = __esm({
         "root cause was not found",
         "failed on",
         "failed at",
-        "failing on"
+        "failing on",
+        "still happens",
+        "still happen",
+        "still occurs",
+        "still reproduces",
+        "nobody can",
+        "no one can",
+        "is never sent",
+        "are never sent",
+        "never goes out"
       ],
       notDone: [
         "no changes made",
@@ -2452,7 +2474,16 @@ var init_en = __esm({
         "didn't complete",
         "work not done",
         "only investigated",
-        "investigation only"
+        "investigation only",
+        "did not port",
+        "did not migrate",
+        "did not convert",
+        "never touched",
+        "was never touched",
+        "were never touched",
+        "not examined",
+        "was not examined",
+        "were not examined"
       ],
       benign: [
         "reproduce",
@@ -3109,7 +3140,18 @@ var init_en = __esm({
         "one day too few",
         "a day too many",
         "off by one day",
-        "one day off"
+        "one day off",
+        "nothing is displayed",
+        "nothing is shown",
+        "nothing shows",
+        "shows nothing",
+        "returns nothing",
+        "return nothing",
+        "finds nothing",
+        "find nothing",
+        "drops every",
+        "never arrive",
+        "never arrives"
       ],
       buildBroken: [
         "build is broken",
@@ -4189,7 +4231,9 @@ var init_en = __esm({
         "core of the change",
         "core of the implementation",
         "excerpt of the new",
-        "the implementation reads"
+        "the implementation reads",
+        "current contents of",
+        "current code of"
       ],
       aboveReference: [
         "that failure",
@@ -5183,7 +5227,11 @@ var init_es = __esm({
         "se qued\xF3 en el prompt de otp",
         "causa ra\xEDz no identificada",
         "causa ra\xEDz no encontrada",
-        "no encontr\xE9 la causa ra\xEDz"
+        "no encontr\xE9 la causa ra\xEDz",
+        "nadie puede",
+        "nunca sale",
+        "nunca se env\xEDa",
+        "se queda girando"
       ],
       notDone: [
         "no se realizaron cambios",
@@ -5466,7 +5514,11 @@ var init_es = __esm({
         "se pierde al recargar",
         "un d\xEDa de m\xE1s",
         "un d\xEDa de menos",
-        "desfasado un d\xEDa"
+        "desfasado un d\xEDa",
+        "no devuelve nada",
+        "no encuentra nada",
+        "no se muestra nada",
+        "devuelve una lista vac\xEDa"
       ],
       buildBroken: [
         "la compilaci\xF3n falla",
@@ -6041,7 +6093,9 @@ var init_es = __esm({
         "n\xFAcleo de la implementaci\xF3n",
         "n\xFAcleo del cambio",
         "extracto de la nueva",
-        "extracto del nuevo"
+        "extracto del nuevo",
+        "contenido actual",
+        "c\xF3digo actual"
       ],
       aboveReference: [
         "ese fallo",
@@ -6759,7 +6813,9 @@ var init_fr = __esm({
         "a demand\xE9 un mot de passe \xE0 usage unique",
         "cause racine non identifi\xE9e",
         "cause racine non trouv\xE9e",
-        "cause racine pas identifi\xE9e"
+        "cause racine pas identifi\xE9e",
+        "personne ne peut",
+        "ne part jamais"
       ],
       notDone: [
         "aucune modification",
@@ -6907,7 +6963,11 @@ var init_fr = __esm({
         "cas d\u2019\xE9chec",
         "cas d'\xE9chec",
         "sc\xE9narios d\u2019\xE9chec",
-        "sc\xE9narios d'\xE9chec"
+        "sc\xE9narios d'\xE9chec",
+        "relanc\xE9s",
+        "relanc\xE9es",
+        "relance automatique",
+        "r\xE9essay\xE9s"
       ],
       contrast: [
         "mais",
@@ -7045,7 +7105,11 @@ var init_fr = __esm({
         "d\xE9cal\xE9 d'un jour",
         "d\xE9cal\xE9 d\u2019un jour",
         "d\xE9cal\xE9e d'un jour",
-        "d\xE9cal\xE9e d\u2019un jour"
+        "d\xE9cal\xE9e d\u2019un jour",
+        "ne renvoie rien",
+        "ne trouve rien",
+        "n'affiche rien",
+        "rien ne s'affiche"
       ],
       buildBroken: [
         "le build \xE9choue",
@@ -7360,7 +7424,13 @@ var init_fr = __esm({
         "en th\xE9orie, cela devrait",
         "aucun test ex\xE9cut\xE9",
         "aucun test lanc\xE9",
-        "aucun test n'a \xE9t\xE9 ex\xE9cut\xE9"
+        "aucun test n'a \xE9t\xE9 ex\xE9cut\xE9",
+        "non lanc\xE9e",
+        "non lanc\xE9",
+        "pas lanc\xE9e",
+        "pas lanc\xE9",
+        "non ex\xE9cut\xE9e",
+        "non ex\xE9cut\xE9"
       ],
       unverifiedWork: [
         "pas encore v\xE9rifi\xE9",
@@ -7665,7 +7735,8 @@ var init_fr = __esm({
         "c\u0153ur de l'impl\xE9mentation",
         "c\u0153ur du changement",
         "extrait de la nouvelle",
-        "extrait du nouveau"
+        "extrait du nouveau",
+        "contenu actuel"
       ],
       aboveReference: [
         "cet \xE9chec",
@@ -8349,7 +8420,9 @@ var init_it = __esm({
         "non si \xE8 potuto",
         "causa principale non identificata",
         "causa radice non identificata",
-        "causa principale non trovata"
+        "causa principale non trovata",
+        "nessuno pu\xF2",
+        "non parte mai"
       ],
       notDone: [
         "nessuna modifica",
@@ -8607,7 +8680,10 @@ var init_it = __esm({
         "si perde al ricaricamento",
         "un giorno in pi\xF9",
         "un giorno in meno",
-        "sfasato di un giorno"
+        "sfasato di un giorno",
+        "non restituisce nulla",
+        "non trova nulla",
+        "non viene mostrato nulla"
       ],
       buildBroken: [
         "la build fallisce",
@@ -9151,7 +9227,8 @@ var init_it = __esm({
         "cuore dell'implementazione",
         "cuore della modifica",
         "estratto della nuova",
-        "estratto del nuovo"
+        "estratto del nuovo",
+        "contenuto attuale"
       ],
       aboveReference: [
         "quel fallimento",
@@ -10895,7 +10972,8 @@ var init_ko = __esm({
         "\uD574\uC18C\uB428",
         "\uD574\uC18C",
         "0\uAC74\uC73C\uB85C \uC904\uC5C8",
-        "0\uAC74\uC774 \uB418\uC5C8"
+        "0\uAC74\uC774 \uB418\uC5C8",
+        "\uC2E4\uD328\uD588\uB358"
       ],
       before: [
         "\uC218\uC815 \uC804",
@@ -10922,7 +11000,9 @@ var init_ko = __esm({
         "\uAE30\uC874 \uACBD\uACE0",
         "\uAE30\uC874\uBD80\uD130",
         "\uC6D0\uB798\uBD80\uD130",
-        "(\uC218\uC815 \uC804)"
+        "(\uC218\uC815 \uC804)",
+        "\uC774\uC804 \uBC30\uD3EC",
+        "\uC9C0\uB09C \uBC30\uD3EC"
       ],
       earlier: [
         "\uC774\uC804",
@@ -11909,7 +11989,11 @@ var init_pt = __esm({
         "pediu o c\xF3digo otp",
         "causa raiz n\xE3o identificada",
         "causa raiz n\xE3o encontrada",
-        "n\xE3o encontrei a causa raiz"
+        "n\xE3o encontrei a causa raiz",
+        "ningu\xE9m consegue",
+        "ningu\xE9m pode",
+        "nunca \xE9 enviada",
+        "nunca \xE9 enviado"
       ],
       notDone: [
         "nenhuma altera\xE7\xE3o feita",
@@ -12179,7 +12263,10 @@ var init_pt = __esm({
         "n\xE3o \xE9 realmente salvo",
         "se perde ao recarregar",
         "um dia a mais",
-        "um dia a menos"
+        "um dia a menos",
+        "n\xE3o retorna nada",
+        "n\xE3o encontra nada",
+        "nada \xE9 exibido"
       ],
       buildBroken: [
         "o build falha",
@@ -12744,7 +12831,8 @@ var init_pt = __esm({
         "n\xFAcleo da implementa\xE7\xE3o",
         "n\xFAcleo da mudan\xE7a",
         "trecho da nova",
-        "trecho do novo"
+        "trecho do novo",
+        "conte\xFAdo atual"
       ],
       aboveReference: [
         "essa falha",
@@ -14762,7 +14850,11 @@ var init_zh = __esm({
         "\u672A\u5B8C\u6210",
         "\u6CA1\u6709\u5B8C\u6210",
         "\u6765\u4E0D\u53CA",
-        "\u6CA1\u6765\u5F97\u53CA"
+        "\u6CA1\u6765\u5F97\u53CA",
+        "\u6CA1\u987E\u4E0A",
+        "\u987E\u4E0D\u4E0A",
+        "\u6CA1\u6765\u5F97\u53CA\u5199",
+        "\u8FD8\u6CA1\u5199"
       ],
       benign: [
         "\u590D\u73B0",
@@ -17103,7 +17195,7 @@ var init_signatures = __esm({
           id: "error-line",
           kind: "compiler",
           tool: "rustc, javac, many compilers",
-          pattern: "(?:^|[\\s`])(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b)\\S",
+          pattern: '(?:^|[\\s`])(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b|[{\\["\xB1]|[\\d.,]+[ \\t]*(?:\xB1|;|\\||$))\\S',
           flags: "i",
           matches: [
             "error: cannot find symbol",
@@ -17113,7 +17205,24 @@ var init_signatures = __esm({
           ],
           misses: [
             "errors: none",
-            "Error: none \u2014 all endpoints respond 200"
+            "Error: none \u2014 all endpoints respond 200",
+            "all errors return `{ error: { code, message } }`",
+            "Benchmark: RegistryBench.increment; Score: 2104.117; Error: 38.902; Units: ops/ms"
+          ]
+        },
+        {
+          id: "shell-syntax-error",
+          kind: "compiler",
+          tool: "bash, sh, zsh (a script that does not parse)",
+          pattern: "(?:^|[\\s`])(?:[\\w./-]+\\.(?:sh|bash|zsh)|bash|sh|zsh): (?:-c: )?(?:line \\d+: )?syntax error",
+          flags: "",
+          matches: [
+            ".claude/scripts/migrate.sh: line 58: syntax error near unexpected token `done'",
+            "bash: -c: line 1: syntax error: unexpected end of file"
+          ],
+          misses: [
+            "`bash -n scripts/migrate.sh` \u2192 no output (no syntax error)",
+            "the linter reports a syntax error in the fixture, which the test expects"
           ]
         },
         {
@@ -17940,15 +18049,17 @@ var init_signatures = __esm({
           id: "ci-timeout",
           kind: "exit",
           tool: "GitHub Actions, GitLab CI (a job stopped at its time limit)",
-          pattern: "\\bhas exceeded the maximum execution time of\\b|\\bjob exceeded the maximum time limit\\b|\\bexecution took longer than \\d",
+          pattern: "\\bhas exceeded the maximum execution time of\\b|\\bjob exceeded the maximum time limit\\b|\\bexecution took longer than \\d|\\b(?:[Cc]ommand|[Pp]rocess|[Jj]ob|[Ss]tep|[Bb]uild|[Tt]ask) timed out after \\d",
           flags: "",
           matches: [
             "##[error]The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes.",
             "ERROR: Job failed: execution took longer than 1h0m0s seconds",
-            "The job exceeded the maximum time limit for jobs, and has been terminated."
+            "The job exceeded the maximum time limit for jobs, and has been terminated.",
+            "Command timed out after 600000ms; process group killed."
           ],
           misses: [
             "timeout-minutes: 30 keeps the job under the limit",
+            "the request timed out after 30 s and the client retried, as designed",
             "Job succeeded"
           ]
         },
@@ -21203,12 +21314,12 @@ var init_measures = __esm({
       },
       measures: [
         { measure: "latency", better: "lower", names: ["latency", "latencies", "tail latency", "p50", "p75", "p90", "p95", "p99", "p99.9", "p999", "p(50)", "p(90)", "p(95)", "p(99)", "response time", "response times", "ttfb", "time to first byte", "latenz", "antwortzeit", "antwortzeiten", "latence", "latences", "temps de r\xE9ponse", "latencia", "latencias", "tiempo de respuesta", "tiempos de respuesta", "lat\xEAncia", "lat\xEAncias", "tempo de resposta", "latenza", "latenze", "tempo di risposta", "tempi di risposta", "\u5EF6\u8FDF", "\u65F6\u5EF6", "\u54CD\u5E94\u65F6\u95F4", "\u30EC\u30A4\u30C6\u30F3\u30B7", "\u30EC\u30A4\u30C6\u30F3\u30B7\u30FC", "\u5FDC\u7B54\u6642\u9593", "\u30EC\u30B9\u30DD\u30F3\u30B9\u30BF\u30A4\u30E0", "\uC9C0\uC5F0 \uC2DC\uAC04", "\uB808\uC774\uD134\uC2DC", "\uC751\uB2F5 \uC2DC\uAC04", "\u0437\u0430\u0434\u0435\u0440\u0436\u043A\u0430", "\u0437\u0430\u0434\u0435\u0440\u0436\u043A\u0438", "\u043B\u0430\u0442\u0435\u043D\u0442\u043D\u043E\u0441\u0442\u044C", "\u0432\u0440\u0435\u043C\u044F \u043E\u0442\u0432\u0435\u0442\u0430", "time per request", "mean time per request"], claimedBy: ["faster"] },
-        { measure: "duration", better: "lower", names: ["duration", "build time", "build duration", "pipeline time", "wall time", "wall-clock", "runtime", "elapsed", "execution time", "laufzeit", "dauer", "buildzeit", "build-zeit", "ausf\xFChrungszeit", "dur\xE9e", "temps de build", "temps de compilation", "temps d'ex\xE9cution", "duraci\xF3n", "tiempo de compilaci\xF3n", "tiempo de build", "tiempo de ejecuci\xF3n", "dura\xE7\xE3o", "tempo de build", "tempo de execu\xE7\xE3o", "durata", "tempo di build", "tempo di esecuzione", "\u8017\u65F6", "\u6784\u5EFA\u65F6\u95F4", "\u6784\u5EFA\u8017\u65F6", "\u6267\u884C\u65F6\u95F4", "\u6240\u8981\u6642\u9593", "\u30D3\u30EB\u30C9\u6642\u9593", "\u5B9F\u884C\u6642\u9593", "\uC18C\uC694 \uC2DC\uAC04", "\uBE4C\uB4DC \uC2DC\uAC04", "\uC2E4\uD589 \uC2DC\uAC04", "\u0434\u043B\u0438\u0442\u0435\u043B\u044C\u043D\u043E\u0441\u0442\u044C", "\u0432\u0440\u0435\u043C\u044F \u0441\u0431\u043E\u0440\u043A\u0438", "\u0432\u0440\u0435\u043C\u044F \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u0438\u044F"], claimedBy: ["faster"] },
+        { measure: "duration", better: "lower", names: ["duration", "real", "build time", "build duration", "pipeline time", "wall time", "wall-clock", "runtime", "elapsed", "execution time", "laufzeit", "dauer", "buildzeit", "build-zeit", "ausf\xFChrungszeit", "dur\xE9e", "temps de build", "temps de compilation", "temps d'ex\xE9cution", "duraci\xF3n", "tiempo de compilaci\xF3n", "tiempo de build", "tiempo de ejecuci\xF3n", "dura\xE7\xE3o", "tempo de build", "tempo de execu\xE7\xE3o", "durata", "tempo di build", "tempo di esecuzione", "\u8017\u65F6", "\u6784\u5EFA\u65F6\u95F4", "\u6784\u5EFA\u8017\u65F6", "\u6267\u884C\u65F6\u95F4", "\u6240\u8981\u6642\u9593", "\u30D3\u30EB\u30C9\u6642\u9593", "\u5B9F\u884C\u6642\u9593", "\uC18C\uC694 \uC2DC\uAC04", "\uBE4C\uB4DC \uC2DC\uAC04", "\uC2E4\uD589 \uC2DC\uAC04", "\u0434\u043B\u0438\u0442\u0435\u043B\u044C\u043D\u043E\u0441\u0442\u044C", "\u0432\u0440\u0435\u043C\u044F \u0441\u0431\u043E\u0440\u043A\u0438", "\u0432\u0440\u0435\u043C\u044F \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u0438\u044F"], claimedBy: ["faster"] },
         { measure: "start-up time", better: "lower", names: ["cold start", "cold starts", "startup time", "start-up time", "init duration", "boot time", "kaltstart", "startzeit", "d\xE9marrage \xE0 froid", "temps de d\xE9marrage", "arranque en fr\xEDo", "tiempo de arranque", "tempo de inicializa\xE7\xE3o", "avvio a freddo", "tempo di avvio", "\u51B7\u542F\u52A8", "\u542F\u52A8\u65F6\u95F4", "\u542F\u52A8\u8017\u65F6", "\u30B3\u30FC\u30EB\u30C9\u30B9\u30BF\u30FC\u30C8", "\u8D77\u52D5\u6642\u9593", "\uCF5C\uB4DC \uC2A4\uD0C0\uD2B8", "\uC2DC\uC791 \uC2DC\uAC04", "\u0445\u043E\u043B\u043E\u0434\u043D\u044B\u0439 \u0441\u0442\u0430\u0440\u0442", "\u0432\u0440\u0435\u043C\u044F \u0437\u0430\u043F\u0443\u0441\u043A\u0430"], claimedBy: ["faster"] },
         { measure: "page load", better: "lower", names: ["load time", "page load", "lcp", "fcp", "tbt", "inp", "cls", "tti", "largest contentful paint", "first contentful paint", "total blocking time", "cumulative layout shift", "time to interactive", "speed index", "ladezeit", "temps de chargement", "tiempo de carga", "tempo de carregamento", "tempo di caricamento", "\u52A0\u8F7D\u65F6\u95F4", "\u8AAD\u307F\u8FBC\u307F\u6642\u9593", "\uB85C\uB529 \uC2DC\uAC04", "\u0432\u0440\u0435\u043C\u044F \u0437\u0430\u0433\u0440\u0443\u0437\u043A\u0438"], claimedBy: ["faster"] },
         { measure: "errors", better: "lower", names: ["error rate", "errors", "error count", "5xx", "5xx rate", "4xx rate", "failures", "failure rate", "failed requests", "timeouts", "fehlerrate", "fehlerquote", "fehler", "taux d'erreur", "taux d'erreurs", "erreurs", "tasa de error", "tasa de errores", "errores", "taxa de erro", "taxa de erros", "erros", "tasso di errore", "tasso di errori", "errori", "\u9519\u8BEF\u7387", "\u5931\u8D25\u7387", "\u30A8\u30E9\u30FC\u7387", "\u5931\u6557\u7387", "\uC624\uB958\uC728", "\uC5D0\uB7EC\uC728", "\uC2E4\uD328\uC728", "\u0434\u043E\u043B\u044F \u043E\u0448\u0438\u0431\u043E\u043A", "\u0447\u0430\u0441\u0442\u043E\u0442\u0430 \u043E\u0448\u0438\u0431\u043E\u043A", "\u043E\u0448\u0438\u0431\u043A\u0438", "\u043E\u0448\u0438\u0431\u043E\u043A"] },
         { measure: "flakiness", better: "lower", names: ["flaky", "flakes", "flaky tests", "flaky runs", "flake rate", "flakiness", "instabile tests", "tests instables", "pruebas inestables", "testes inst\xE1veis", "test instabili", "\u4E0D\u7A33\u5B9A\u6D4B\u8BD5", "\u30D5\u30EC\u30FC\u30AD\u30FC", "\uBD88\uC548\uC815\uD55C \uD14C\uC2A4\uD2B8", "\u043D\u0435\u0441\u0442\u0430\u0431\u0438\u043B\u044C\u043D\u044B\u0435 \u0442\u0435\u0441\u0442\u044B"] },
-        { measure: "memory", better: "lower", names: ["memory", "memory usage", "heap", "heap usage", "heap used", "rss", "peak memory", "speicher", "speicherverbrauch", "speicherbedarf", "arbeitsspeicher", "m\xE9moire", "consommation m\xE9moire", "memoria", "consumo de memoria", "mem\xF3ria", "consumo de mem\xF3ria", "consumo di memoria", "\u5185\u5B58", "\u5185\u5B58\u5360\u7528", "\u5806\u5185\u5B58", "\u30E1\u30E2\u30EA", "\u30E1\u30E2\u30EA\u4F7F\u7528\u91CF", "\u30D2\u30FC\u30D7", "\uBA54\uBAA8\uB9AC", "\uBA54\uBAA8\uB9AC \uC0AC\uC6A9\uB7C9", "\uD799", "\u043F\u0430\u043C\u044F\u0442\u044C", "\u043F\u043E\u0442\u0440\u0435\u0431\u043B\u0435\u043D\u0438\u0435 \u043F\u0430\u043C\u044F\u0442\u0438"] },
+        { measure: "memory", better: "lower", names: ["memory", "used_memory", "used_memory_human", "used_memory_rss", "used_memory_rss_human", "memory usage", "heap", "heap usage", "heap used", "rss", "peak memory", "speicher", "speicherverbrauch", "speicherbedarf", "arbeitsspeicher", "m\xE9moire", "consommation m\xE9moire", "memoria", "consumo de memoria", "mem\xF3ria", "consumo de mem\xF3ria", "consumo di memoria", "\u5185\u5B58", "\u5185\u5B58\u5360\u7528", "\u5806\u5185\u5B58", "\u30E1\u30E2\u30EA", "\u30E1\u30E2\u30EA\u4F7F\u7528\u91CF", "\u30D2\u30FC\u30D7", "\uBA54\uBAA8\uB9AC", "\uBA54\uBAA8\uB9AC \uC0AC\uC6A9\uB7C9", "\uD799", "\u043F\u0430\u043C\u044F\u0442\u044C", "\u043F\u043E\u0442\u0440\u0435\u0431\u043B\u0435\u043D\u0438\u0435 \u043F\u0430\u043C\u044F\u0442\u0438"] },
         { measure: "size", better: "lower", names: ["size", "file size", "bundle size", "image size", "binary size", "apk size", "package size", "download size", "deployment package", "gr\xF6\xDFe", "dateigr\xF6\xDFe", "bundle-gr\xF6\xDFe", "image-gr\xF6\xDFe", "taille", "taille du bundle", "poids", "tama\xF1o", "tama\xF1o del archivo", "tama\xF1o de descarga", "tamanho", "tamanho do bundle", "dimensione", "dimensione del bundle", "\u4F53\u79EF", "\u5305\u4F53\u79EF", "\u5927\u5C0F", "\u955C\u50CF\u5927\u5C0F", "\u30B5\u30A4\u30BA", "\u30D0\u30F3\u30C9\u30EB\u30B5\u30A4\u30BA", "\u30A4\u30E1\u30FC\u30B8\u30B5\u30A4\u30BA", "\uD06C\uAE30", "\uBC88\uB4E4 \uD06C\uAE30", "\uC774\uBBF8\uC9C0 \uD06C\uAE30", "\u0440\u0430\u0437\u043C\u0435\u0440", "\u0440\u0430\u0437\u043C\u0435\u0440 \u0431\u0430\u043D\u0434\u043B\u0430"], claimedBy: ["smaller"] },
         { measure: "lag", better: "lower", names: ["lag", "consumer lag", "queue lag", "replication lag", "backlog", "queue depth", "verz\xF6gerung", "r\xFCckstand", "retard", "d\xE9calage", "retraso", "atraso", "ritardo", "\u79EF\u538B", "\u9045\u5EF6", "\u043E\u0442\u0441\u0442\u0430\u0432\u0430\u043D\u0438\u0435"] },
         { measure: "restarts", better: "lower", names: ["restarts", "oomkilled", "oom kills", "crashes", "crash rate", "neustarts", "abst\xFCrze", "red\xE9marrages", "plantages", "reinicios", "ca\xEDdas", "rein\xEDcios", "quedas", "riavvii", "\u91CD\u542F", "\u91CD\u542F\u6B21\u6570", "\u5D29\u6E83", "\u5D29\u6E83\u7387", "\u518D\u8D77\u52D5", "\u30AF\u30E9\u30C3\u30B7\u30E5", "\uC7AC\uC2DC\uC791", "\uD06C\uB798\uC2DC", "\u043F\u0435\u0440\u0435\u0437\u0430\u043F\u0443\u0441\u043A\u0438", "\u043F\u0435\u0440\u0435\u0437\u0430\u043F\u0443\u0441\u043A\u043E\u0432", "\u043F\u0430\u0434\u0435\u043D\u0438\u044F"] },
@@ -21216,7 +21327,7 @@ var init_measures = __esm({
         { measure: "cost", better: "lower", names: ["cost", "costs", "kosten", "co\xFBt", "co\xFBts", "coste", "costo", "costos", "custo", "custos", "\u6210\u672C", "\u30B3\u30B9\u30C8", "\uBE44\uC6A9", "\u0441\u0442\u043E\u0438\u043C\u043E\u0441\u0442\u044C"] },
         { measure: "backend load", better: "lower", names: ["query count", "queries", "round trips", "db reads", "database reads", "origin requests", "origin qps", "origin bandwidth", "origin traffic", "backend calls", "datenbankabfragen", "requ\xEAtes sql", "consultas", "\u56DE\u6E90", "\u56DE\u6E90 qps", "\u56DE\u6E90\u5E26\u5BBD", "\u56DE\u6E90\u6D41\u91CF", "\u30AA\u30EA\u30B8\u30F3\u3078\u306E\u30EA\u30AF\u30A8\u30B9\u30C8", "\u0437\u0430\u043F\u0440\u043E\u0441\u043E\u0432 \u043A \u0431\u0434"] },
         { measure: "garbage collection", better: "lower", names: ["gc pause", "gc pauses", "gc time", "gc-pausen", "pauses gc", "pausas de gc", "pause gc", "gc \u505C\u987F", "gc \u6642\u9593", "gc \uC77C\uC2DC \uC815\uC9C0", "\u043F\u0430\u0443\u0437\u044B gc"] },
-        { measure: "throughput", better: "higher", names: ["throughput", "rps", "req/s", "requests/s", "requests/sec", "requests per second", "qps", "ops/s", "ops/sec", "operations per second", "tps", "durchsatz", "anfragen pro sekunde", "d\xE9bit", "requ\xEAtes par seconde", "peticiones por segundo", "solicitudes por segundo", "vaz\xE3o", "requisi\xE7\xF5es por segundo", "richieste al secondo", "\u541E\u5410\u91CF", "\u541E\u5410", "\u30B9\u30EB\u30FC\u30D7\u30C3\u30C8", "\uCC98\uB9AC\uB7C9", "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u043D\u0430\u044F \u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E\u0441\u0442\u044C", "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u043D\u043E\u0439 \u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E\u0441\u0442\u0438"] },
+        { measure: "throughput", better: "higher", names: ["throughput", "http_reqs", "rps", "req/s", "requests/s", "requests/sec", "requests per second", "qps", "ops/s", "ops/sec", "operations per second", "tps", "durchsatz", "anfragen pro sekunde", "d\xE9bit", "requ\xEAtes par seconde", "peticiones por segundo", "solicitudes por segundo", "vaz\xE3o", "requisi\xE7\xF5es por segundo", "richieste al secondo", "\u541E\u5410\u91CF", "\u541E\u5410", "\u30B9\u30EB\u30FC\u30D7\u30C3\u30C8", "\uCC98\uB9AC\uB7C9", "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u043D\u0430\u044F \u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E\u0441\u0442\u044C", "\u043F\u0440\u043E\u043F\u0443\u0441\u043A\u043D\u043E\u0439 \u0441\u043F\u043E\u0441\u043E\u0431\u043D\u043E\u0441\u0442\u0438"] },
         { measure: "hit rate", better: "higher", names: ["hit rate", "hit ratio", "hit_ratio", "hit_rate", "cache hit rate", "cache hits", "trefferquote", "trefferrate", "taux de hit", "taux de cache", "tasa de aciertos", "tasa de acierto", "taxa de acerto", "taxa de acertos", "\u547D\u4E2D\u7387", "\u7F13\u5B58\u547D\u4E2D\u7387", "\u30D2\u30C3\u30C8\u7387", "\u30AD\u30E3\u30C3\u30B7\u30E5\u30D2\u30C3\u30C8\u7387", "\uC801\uC911\uB960", "\uCE90\uC2DC \uC801\uC911\uB960", "\u0434\u043E\u043B\u044F \u043F\u043E\u043F\u0430\u0434\u0430\u043D\u0438\u0439", "\u043F\u043E\u043F\u0430\u0434\u0430\u043D\u0438\u044F \u0432 \u043A\u044D\u0448"] },
         { measure: "coverage", better: "higher", names: ["coverage", "line coverage", "branch coverage", "% lines", "% stmts", "% branch", "% funcs", "abdeckung", "testabdeckung", "couverture", "couverture de tests", "cobertura", "cobertura de pruebas", "cobertura de testes", "copertura", "copertura dei test", "\u8986\u76D6\u7387", "\u6D4B\u8BD5\u8986\u76D6\u7387", "\u30AB\u30D0\u30EC\u30C3\u30B8", "\u7DB2\u7F85\u7387", "\uCEE4\uBC84\uB9AC\uC9C0", "\u043F\u043E\u043A\u0440\u044B\u0442\u0438\u0435", "\u043F\u043E\u043A\u0440\u044B\u0442\u0438\u0435 \u0442\u0435\u0441\u0442\u0430\u043C\u0438"] },
         { measure: "quality", better: "higher", names: ["performance score", "lighthouse score", "accuracy", "precision", "recall", "f1", "ndcg", "auc", "genauigkeit", "pr\xE9cision", "exactitude", "precisi\xF3n", "exactitud", "precis\xE3o", "acur\xE1cia", "precisione", "accuratezza", "\u51C6\u786E\u7387", "\u7CBE\u786E\u7387", "\u53EC\u56DE\u7387", "\u7CBE\u5EA6", "\u6B63\u89E3\u7387", "\uC815\uD655\uB3C4", "\u0442\u043E\u0447\u043D\u043E\u0441\u0442\u044C"] },
@@ -21743,9 +21854,15 @@ var init_needles = __esm({
           ]
         },
         "error-line": {
-          key: "b9496c00",
+          key: "a50b5c1c",
           needles: [
             "error:"
+          ]
+        },
+        "shell-syntax-error": {
+          key: "9a0b3e47",
+          needles: [
+            "syntax error"
           ]
         },
         "latex-error": {
@@ -22155,8 +22272,9 @@ var init_needles = __esm({
           ]
         },
         "ci-timeout": {
-          key: "39ab3e9e",
+          key: "28da9a1f",
           needles: [
+            " timed out after ",
             "execution took longer than ",
             "has exceeded the maximum execution time of",
             "job exceeded the maximum time limit"
@@ -34533,7 +34651,10 @@ function alignedRows(lines) {
   let header;
   for (const line of lines) {
     if (header && ruleLine(line.text)) continue;
-    const cells = barredLine.test(line.text) ? cellsOf(line.text).flatMap((cell) => cell.split(columnGap)) : line.text.trim().split(columnGap);
+    const row = header ? withoutComment(line.text) : line.text;
+    const cells = barredLine.test(row) ? cellsOf(row).flatMap((cell) => cell.split(columnGap)) : row.trim().split(columnGap);
+    const joined3 = header !== void 0 && cells.length === header.length - 1 ? cells.findIndex((cell) => /^\S+ ± \S+$/u.test(cell)) : -1;
+    if (joined3 !== -1) cells.splice(joined3, 1, ...cells[joined3].split(" \xB1 "));
     if (cells.length >= 3 && cells.every((cell) => new RegExp("^(?:%[ \\t]?)?\\p{L}[\\p{L}_ .()/-]*:?$", "u").test(cell))) {
       header = cells.map((cell) => cell.replace(/:$/, ""));
       continue;
@@ -34546,6 +34667,10 @@ function alignedRows(lines) {
     rows.push({ ...line, kind: "table", text: rowText(cells, header), cells: named(cells, header) });
   }
   return rows;
+}
+function withoutComment(text3) {
+  const hash = text3.lastIndexOf(" # ");
+  return hash > 0 && text3.length - hash <= 43 && /[ \t]$/.test(text3.slice(0, hash + 1)) ? text3.slice(0, hash).trimEnd() : text3;
 }
 function noteUnder(lines, endLine2, inItem) {
   const text3 = lines[endLine2]?.trim() === "" ? lines[endLine2 + 1] : lines[endLine2];
@@ -34666,8 +34791,12 @@ function collectPassages(context, report) {
   for (const block of firstSection(model, "deliverables")?.outputs ?? []) {
     for (const passage of outputPassages(block.value, block.place, void 0, fenced(block))) passages.push({ ...passage, kind: "deliverable" });
   }
+  for (const entry of firstSection(model, "deliverables")?.entries ?? []) {
+    if (entry.type === "text" && !entry.subheading && entry.text.trim() !== "" && !isTableRow(entry.text)) passages.push({ kind: "note", text: entry.text, place: entry.place });
+  }
   report.deliverables.forEach((deliverable, index2) => {
     const place = positions.get(`/deliverables/${index2}`);
+    if (place && deliverable.description === "" && !looksLikePath(deliverable.path.split(/\s+/)[0].replace(/^`|`$/g, "")) && deliverable.path.split(/\s+/).filter((word) => new RegExp("\\p{L}", "u").test(word)).length >= 2) passages.push({ kind: "note", text: deliverable.path, place });
     const pathLike = (word) => /[/.\\]\S/.test(word);
     const quotedCode = (word) => /^`[^`/\\]+`[.,;:)]?$/.test(word);
     const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word))];
@@ -35527,9 +35656,11 @@ function moved(change, before) {
   return change > Math.abs(before.value) * 0.03 || before.unit === "%" && change >= 1;
 }
 function valueAmount(cell) {
-  const quantity = /^[ \t*_`]*(\d{1,9}(?:\.\d{1,4})?)(ki|mi|gi|m)[ \t*_`]*$/iu.exec(cell);
+  const minutes = /^[ \t*_`]*(\d{1,4})m[ \t]?(\d{1,2}(?:\.\d{1,4})?)s[ \t*_`]*$/u.exec(cell);
+  if (minutes) return { value: (Number(minutes[1]) * 60 + Number(minutes[2])) * 1e3, unit: "ms" };
+  const quantity = /^[ \t*_`]*(\d{1,9}(?:\.\d{1,4})?)(Ki|Mi|Gi|m|K|M|G)[ \t*_`]*$/u.exec(cell);
   if (quantity) {
-    const [unit, factor] = quantityUnits[quantity[2].toLowerCase()];
+    const [unit, factor] = quantityUnits[quantity[2]];
     return { value: Number(quantity[1]) * factor, unit };
   }
   return cellAmount(cell);
@@ -35561,19 +35692,25 @@ function pairedRunWorsened(passages, worse) {
     if (current === void 0) continue;
     const found3 = [];
     if (passage.kind === "table") {
+      const named4 = passage.cells.find((cell) => valueAmount(cell.cell) === void 0 && wayOf(cell.cell) !== void 0)?.cell ?? "";
       for (const cell of passage.cells.slice(1)) {
-        const amount = valueAmount(cell.cell);
-        if (amount && cell.name !== "") found3.push([phraseText(columnName(cell.name)), { amount, passage, index: Math.max(0, passage.text.indexOf(`${cell.name}: `)) }]);
+        const amount = valueAmount(cell.cell.trimEnd().endsWith("\xB1") ? cell.cell.trimEnd().slice(0, -1) : cell.cell);
+        if (amount && cell.name !== "") found3.push([phraseText(`${columnName(cell.name)} ${named4}`.trim()), { amount, passage, index: Math.max(0, passage.text.indexOf(`${cell.name}: `)) }]);
       }
     } else {
-      const keyed = keyedLine.exec(passage.text);
+      const keyed = keyedLine.exec(passage.text) ?? spacedLine.exec(passage.text);
       const counted = keyed ? void 0 : countedLine.exec(passage.text);
       const amount = keyed ? valueAmount(keyed[2]) : counted ? { value: Number(counted[1]), unit: "" } : void 0;
       if (keyed && amount) found3.push([phraseText(keyed[1].trim()), { amount, passage, index: keyed.index + keyed[0].indexOf(keyed[2]) }]);
       else if (counted && amount) found3.push([phraseText(counted[2].trim()), { amount, passage, index: counted.index + counted[0].indexOf(counted[1]) }]);
+      const head = /^[ \t]*([\p{L}_][\p{L}\p{N}_]*)/u.exec(passage.text)?.[1] ?? "";
+      for (const pair of passage.text.matchAll(keyedPair)) {
+        const value = cellAmount(pair[2]);
+        if (value) found3.push([phraseText(`${head} ${pair[1]}`.trim()), { amount: value, passage, index: pair.index + pair[0].indexOf("=") + 1 }]);
+      }
     }
     for (const [key, keyed] of found3) {
-      if (current === "earlier" && (fresh || both) && runs.earlier.has(key) && runs.later.size === 0) current = "later";
+      if (current === "earlier" && (fresh || both) && runs.earlier.has(key) && runs.earlier.get(key).passage !== passage && runs.later.size === 0) current = "later";
       fresh = false;
       const amount = keyed.amount.unit === "" && key.includes("%") ? { ...keyed.amount, unit: "%" } : keyed.amount;
       runs[current].set(key, { ...keyed, amount });
@@ -36231,7 +36368,7 @@ function claimedCountShort(input) {
   const told = input.passages.some((passage) => [...passage.text.matchAll(wholeCount), ...passage.text.matchAll(/(?<![\p{N}.,])\d{1,2}(?![\p{N}]|[.,]\d)/gu)].some((match) => countValue(match[1] ?? match[0]) === claimed - short.value));
   return told ? void 0 : { passage: short.passage, index: Math.max(0, short.passage.text.search(/\d/)) };
 }
-var compiled, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, unspacedText, urlHost, doneWords, countPatterns, unspacedName, measureNames, measurePattern, quantityUnits, keyedLine, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
+var compiled, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, unspacedText, urlHost, doneWords, countPatterns, unspacedName, measureNames, measurePattern, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -36306,11 +36443,13 @@ var init_signals = __esm({
     unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
     measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure])));
     measurePattern = new RegExp(
-      [...measureNames.keys()].sort((a, b) => b.length - a.length).map((name) => unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?![\\p{L}\\p{N}_-])`).join("|"),
+      [...measureNames.keys()].sort((a, b) => b.length - a.length).map((name) => unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?!(?!${unspacedName.source})[\\p{L}\\p{N}_-])`).join("|"),
       "gu"
     );
-    quantityUnits = { ki: ["B", 1024], mi: ["B", 1024 ** 2], gi: ["B", 1024 ** 3], m: ["m", 1] };
+    quantityUnits = { Ki: ["B", 1024], Mi: ["B", 1024 ** 2], Gi: ["B", 1024 ** 3], m: ["m", 1], K: ["B", 1024], M: ["B", 1024 ** 2], G: ["B", 1024 ** 3] };
     keyedLine = /^[ \t]*([\p{L}%][\p{L}\p{N} ()%/_.-]{1,40}?)[ \t]*[:=][ \t]*(\d[\d.,]*(?:[ \t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi)(?![\p{L}\p{N}]))?)(?![\d.,])/iu;
+    spacedLine = new RegExp("^[ \\t]*(\\p{L}[\\p{L}_]{1,20})[ \\t]+(\\d{1,4}m\\d{1,2}(?:\\.\\d{1,4})?s|\\d[\\d.,]*[ \\t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi))[ \\t]*$", "iu");
+    keyedPair = new RegExp("(?<![\\p{L}\\p{N}_.])(\\p{L}[\\p{L}\\p{N}_]*(?:\\(\\d{1,2}(?:\\.\\d{1,2})?\\))?)=(\\d[\\d.,]*(?:%|ms|s|us|\xB5s|ns|kb|mb|gb)?)(?![\\p{L}\\p{N}])", "gu");
     countedLine = new RegExp("^[ \\t]*(\\d{1,9})[ \\t]+(\\p{L}[\\p{L} -]{1,30}?)[ \\t]*(?:\\(|$)", "u");
     amountPart = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]?(%|ms|s|sec|secs|seconds|min|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}]))?`;
     changePattern = new RegExp(
@@ -36775,6 +36914,18 @@ var init_signals = __esm({
           { summary: "Seletor de idioma adicionado \xE0s configura\xE7\xF5es.", limitations: ["Idiomas sem pacote publicado ficam fora do seletor."] }
         ]
       }),
+      wordSignal("note-says-undone", ["failure", "notDone", "unfinished", "leftUndone"], ["note"], "PARTIAL", "A SUCCESS with prose under Deliverables, a paragraph or a bullet naming no file, that says part of the work failed or was left undone (`The push toggle was left out of this change`, `\u8DE8\u533A\u53EA\u8BFB\u526F\u672C\u8FD9\u6B21\u6CA1\u987E\u4E0A\u5199`, `il RemoteMediator non sono riuscito a portarlo a termine`): the writer's note on what it delivers, read as a summary's sentence is.", {
+        fires: [
+          { summary: "Revamped the settings screen in SwiftUI.", deliverables: ["- App/Settings/SettingsView.swift \u2014 dark mode and font size", "- The push notification toggle was not implemented; it needs the APNs permission flow first."] },
+          { summary: "Lista ordini paginata in Compose.", deliverables: ["- app/src/main/java/it/mercato/ordini/OrdiniScreen.kt \u2014 lista paginata", "", "Sul fronte cache: il `RemoteMediator` con Room non sono riuscito a portarlo a termine, per cui senza connessione la lista resta vuota."] },
+          { summary: "\u65B0\u52A0\u5761\u751F\u4EA7\u73AF\u5883\u7684 Terraform \u5DF2\u5B8C\u6210\u3002", deliverables: ["- infra/modules/rds/main.tf \u2014 PostgreSQL \u4E3B\u5B9E\u4F8B", "", "\u8DE8\u533A\u53EA\u8BFB\u526F\u672C\u90A3\u5757\u8FD9\u6B21\u6CA1\u987E\u4E0A\u5199\uFF0C\u6A21\u5757\u91CC\u8FD8\u6CA1\u6709\u5BF9\u5E94\u7684\u8D44\u6E90\u3002"] }
+        ],
+        quiet: [
+          { summary: "Revamped the settings screen in SwiftUI.", deliverables: ["- App/Settings/SettingsView.swift \u2014 dark mode and font size", "- The old push toggle, which failed silently before, now asks for the APNs permission."] },
+          { summary: "Lista ordini paginata in Compose.", deliverables: ["- app/src/main/java/it/mercato/ordini/OrdiniScreen.kt \u2014 lista paginata", "", "La cache offline era fuori dal perimetro del ticket."] },
+          { summary: "Added the export endpoint.", deliverables: ["- src/export.ts \u2014 the export endpoint", "", "Uploads that failed before the fix now get a clear 422 and a retry hint."], files: ["src/export.ts"] }
+        ]
+      }, (input) => input.report.status.state !== "SUCCESS" || documentsOnly(input) && saysStudyOnly(input), { descopedInSentence: true }),
       wordSignal("limitation-says-unfinished", ["notDone", "unfinished", "leftUndone"], ["limitation"], "PARTIAL", "A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.", {
         fires: [
           { summary: "Added masking policies for the PII columns and attached them via Terraform.", limitations: ["The plan was not applied (no apply credentials), so the masking could not be checked."] },
@@ -52787,7 +52938,7 @@ var init_outcome_contradicted = __esm({
     init_interpret();
     init_visible();
     quoteLength = 160;
-    placeNames = { summary: "the summary", evidence: "the evidence", output: "the output shown in Evidence", table: "a table in Evidence", limitation: "a limitation", deliverable: "a deliverable" };
+    placeNames = { summary: "the summary", evidence: "the evidence", output: "the output shown in Evidence", table: "a table in Evidence", limitation: "a limitation", deliverable: "a deliverable", note: "a note under Deliverables" };
     outcome_contradicted_default = markdownRule({
       id: "outcome-contradicted",
       severity: "error",

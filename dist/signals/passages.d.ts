@@ -8,7 +8,7 @@ import type { Place } from '../engine/diagnostic.js';
 import type { MarkdownContext } from '../markdown/context.js';
 import type { ReturnReport } from '../schema/report.js';
 import type { WordListName } from '../vocabulary/index.js';
-export declare const passageKinds: readonly ["summary", "evidence", "output", "table", "limitation", "deliverable"];
+export declare const passageKinds: readonly ["summary", "evidence", "output", "table", "limitation", "deliverable", "note"];
 export type PassageKind = (typeof passageKinds)[number];
 export interface Passage {
     kind: PassageKind;

@@ -8,14 +8,14 @@ import type {Place} from '../engine/diagnostic.js'
 import type {MarkdownContext} from '../markdown/context.js'
 import type {SectionModel} from '../markdown/model.js'
 import {firstSection, keysOf} from '../markdown/sections.js'
-import {isNone} from '../markdown/values.js'
+import {isNone, looksLikePath} from '../markdown/values.js'
 import {isTableRow} from '../markdown/read-model.js'
 import type {ReturnReport} from '../schema/report.js'
 import type {WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {ownerTakesBack} from './context.js'
 
-export const passageKinds = ['summary', 'evidence', 'output', 'table', 'limitation', 'deliverable'] as const
+export const passageKinds = ['summary', 'evidence', 'output', 'table', 'limitation', 'deliverable', 'note'] as const
 export type PassageKind = (typeof passageKinds)[number]
 
 export interface Passage {
@@ -136,7 +136,12 @@ function alignedRows(lines: readonly Passage[]): Passage[] {
   for (const line of lines) {
     if (header && ruleLine(line.text)) continue
     // Bars may part a label from columns parted by blanks (Julia's `Test Summary: | Pass  Fail  Total`, `GridInterp.jl | 52  1  53`): each barred cell is read as its columns.
-    const cells = barredLine.test(line.text) ? cellsOf(line.text).flatMap((cell) => cell.split(columnGap)) : line.text.trim().split(columnGap)
+    // A comment after a row (`# main`, as JMH's runs are marked by hand) is no column.
+    const row = header ? withoutComment(line.text) : line.text
+    const cells = barredLine.test(row) ? cellsOf(row).flatMap((cell) => cell.split(columnGap)) : row.trim().split(columnGap)
+    // A score and its error printed with a `±` between (JMH's `2104.117 ± 38.902` under `Score    Error`) are two columns.
+    const joined = header !== undefined && cells.length === header.length - 1 ? cells.findIndex((cell) => /^\S+ ± \S+$/u.test(cell)) : -1
+    if (joined !== -1) cells.splice(joined, 1, ...cells[joined]!.split(' ± '))
     if (cells.length >= 3 && cells.every((cell) => /^(?:%[ \t]?)?\p{L}[\p{L}_ .()/-]*:?$/u.test(cell))) {
       header = cells.map((cell) => cell.replace(/:$/, ''))
       continue
@@ -153,6 +158,12 @@ function alignedRows(lines: readonly Passage[]): Passage[] {
   }
 
   return rows
+}
+
+/** A row without a short comment after it (`… ops/ms   # main`). */
+function withoutComment(text: string): string {
+  const hash = text.lastIndexOf(' # ')
+  return hash > 0 && text.length - hash <= 43 && /[ \t]$/.test(text.slice(0, hash + 1)) ? text.slice(0, hash).trimEnd() : text
 }
 
 /** The line right under a code block when it continues the bullet the block stands in (indented, no bullet of its own). */
@@ -333,8 +344,14 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     for (const passage of outputPassages(block.value, block.place, undefined, fenced(block))) passages.push({...passage, kind: 'deliverable'})
   }
 
+  // Prose under Deliverables that delivers nothing (a paragraph, a bullet naming no path) is the writer's note on the work, as a summary's sentence is.
+  for (const entry of firstSection(model, 'deliverables')?.entries ?? []) {
+    if (entry.type === 'text' && !entry.subheading && entry.text.trim() !== '' && !isTableRow(entry.text)) passages.push({kind: 'note', text: entry.text, place: entry.place})
+  }
+
   report.deliverables.forEach((deliverable, index) => {
     const place = positions.get(`/deliverables/${index}`)
+    if (place && deliverable.description === '' && !looksLikePath(deliverable.path.split(/\s+/)[0]!.replace(/^`|`$/g, '')) && deliverable.path.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2) passages.push({kind: 'note', text: deliverable.path, place})
     // A path's own words (`src/stub.ts`, `docs/TODO.md`) say nothing of how finished it is; code quoted beside it (`@pytest.mark.xfail(reason=…)`, `/* eslint-disable */`) is no path.
     const pathLike = (word: string): boolean => /[/.\\]\S/.test(word)
     // A code span without a folder in it (`it.skip`, `test.fixme`, `xit`) is code quoted as well.

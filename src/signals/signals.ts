@@ -1433,7 +1433,8 @@ const measureNames = new Map(measures.flatMap((measure) => measure.names.map((na
 const measurePattern = new RegExp(
   [...measureNames.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((name) => (unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?![\\p{L}\\p{N}_-])`))
+    // A name of a spaced script ends where a letter of its own script could not follow; particles of scripts without spaces may (`LCP를`, `p99を`).
+    .map((name) => (unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?!(?!${unspacedName.source})[\\p{L}\\p{N}_-])`))
     .join('|'),
   'gu'
 )
@@ -1486,14 +1487,17 @@ interface Keyed {
   index: number
 }
 
-/** Units of memory and of CPU as Kubernetes prints them (`1843Mi`, `1410m`). */
-const quantityUnits: Readonly<Record<string, readonly [string, number]>> = {ki: ['B', 1024], mi: ['B', 1024 ** 2], gi: ['B', 1024 ** 3], m: ['m', 1]}
+/** Units of memory and of CPU as Kubernetes and Redis print them (`1843Mi`, `1410m`, `3.21G`). */
+const quantityUnits: Readonly<Record<string, readonly [string, number]>> = {Ki: ['B', 1024], Mi: ['B', 1024 ** 2], Gi: ['B', 1024 ** 3], m: ['m', 1], K: ['B', 1024], M: ['B', 1024 ** 2], G: ['B', 1024 ** 3]}
 
-/** A cell's or a value's one figure, Kubernetes quantities too. */
+/** A cell's or a value's one figure, Kubernetes quantities and `time`'s durations too (`1843Mi`, `2m14.381s`). */
 function valueAmount(cell: string): Amount | undefined {
-  const quantity = /^[ \t*_`]*(\d{1,9}(?:\.\d{1,4})?)(ki|mi|gi|m)[ \t*_`]*$/iu.exec(cell)
+  const minutes = /^[ \t*_`]*(\d{1,4})m[ \t]?(\d{1,2}(?:\.\d{1,4})?)s[ \t*_`]*$/u.exec(cell)
+  if (minutes) return {value: (Number(minutes[1]) * 60 + Number(minutes[2])) * 1000, unit: 'ms'}
+  // Kubernetes' quantities (`1843Mi`, `1410m` of a core) and Redis' human sizes (`3.21G`), as each writes them.
+  const quantity = /^[ \t*_`]*(\d{1,9}(?:\.\d{1,4})?)(Ki|Mi|Gi|m|K|M|G)[ \t*_`]*$/u.exec(cell)
   if (quantity) {
-    const [unit, factor] = quantityUnits[quantity[2]!.toLowerCase()]!
+    const [unit, factor] = quantityUnits[quantity[2]!]!
     return {value: Number(quantity[1]) * factor, unit}
   }
 
@@ -1502,6 +1506,10 @@ function valueAmount(cell: string): Amount | undefined {
 
 /** A line of output that keys a figure (`Requests/sec:  12397.06`, `Execution Time: 118.957 ms`). */
 const keyedLine = /^[ \t]*([\p{L}%][\p{L}\p{N} ()%/_.-]{1,40}?)[ \t]*[:=][ \t]*(\d[\d.,]*(?:[ \t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi)(?![\p{L}\p{N}]))?)(?![\d.,])/iu
+/** A line of output keying a figure after blanks alone (`real    2m14.381s`, as `time` prints it). */
+const spacedLine = /^[ \t]*(\p{L}[\p{L}_]{1,20})[ \t]+(\d{1,4}m\d{1,2}(?:\.\d{1,4})?s|\d[\d.,]*[ \t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi))[ \t]*$/iu
+/** Figures keyed within a line (`p(95)=231.5ms`, `avg=113.9ms`). */
+const keyedPair = /(?<![\p{L}\p{N}_.])(\p{L}[\p{L}\p{N}_]*(?:\(\d{1,2}(?:\.\d{1,2})?\))?)=(\d[\d.,]*(?:%|ms|s|us|µs|ns|kb|mb|gb)?)(?![\p{L}\p{N}])/gu
 /** A line of output that counts under a name after the figure (`3 flaky`, `12 failed`). */
 const countedLine = /^[ \t]*(\d{1,9})[ \t]+(\p{L}[\p{L} -]{1,30}?)[ \t]*(?:\(|$)/u
 
@@ -1544,21 +1552,30 @@ function pairedRunWorsened(passages: readonly Passage[], worse: (way: Way, befor
     if (current === undefined) continue
     const found: Array<[string, Keyed]> = []
     if (passage.kind === 'table') {
+      // A row may name its measure in a cell of its own (JMH's `ops/s` under `Units`): the figures of the row are of it.
+      const named = passage.cells!.find((cell) => valueAmount(cell.cell) === undefined && wayOf(cell.cell) !== undefined)?.cell ?? ''
       for (const cell of passage.cells!.slice(1)) {
-        const amount = valueAmount(cell.cell)
-        if (amount && cell.name !== '') found.push([phraseText(columnName(cell.name)), {amount, passage, index: Math.max(0, passage.text.indexOf(`${cell.name}: `))}])
+        // A figure and the `±` of its error after it (`1843.207 ±`) is the figure.
+        const amount = valueAmount(cell.cell.trimEnd().endsWith('±') ? cell.cell.trimEnd().slice(0, -1) : cell.cell)
+        if (amount && cell.name !== '') found.push([phraseText(`${columnName(cell.name)} ${named}`.trim()), {amount, passage, index: Math.max(0, passage.text.indexOf(`${cell.name}: `))}])
       }
     } else {
-      const keyed = keyedLine.exec(passage.text)
+      const keyed = keyedLine.exec(passage.text) ?? spacedLine.exec(passage.text)
       const counted = keyed ? undefined : countedLine.exec(passage.text)
       const amount = keyed ? valueAmount(keyed[2]!) : counted ? {value: Number(counted[1]), unit: ''} : undefined
       if (keyed && amount) found.push([phraseText(keyed[1]!.trim()), {amount, passage, index: keyed.index + keyed[0].indexOf(keyed[2]!)}])
       else if (counted && amount) found.push([phraseText(counted[2]!.trim()), {amount, passage, index: counted.index + counted[0].indexOf(counted[1]!)}])
+      // Figures keyed within the line, under the line's own key (`http_req_duration p(95)`).
+      const head = /^[ \t]*([\p{L}_][\p{L}\p{N}_]*)/u.exec(passage.text)?.[1] ?? ''
+      for (const pair of passage.text.matchAll(keyedPair)) {
+        const value = cellAmount(pair[2]!)
+        if (value) found.push([phraseText(`${head} ${pair[1]}`.trim()), {amount: value, passage, index: pair.index + pair[0].indexOf('=') + 1}])
+      }
     }
 
     for (const [key, keyed] of found) {
       // The same key again under another label of the earlier run is the tool's output printed a second time: the run after it.
-      if (current === 'earlier' && (fresh || both) && runs.earlier.has(key) && runs.later.size === 0) current = 'later'
+      if (current === 'earlier' && (fresh || both) && runs.earlier.has(key) && runs.earlier.get(key)!.passage !== passage && runs.later.size === 0) current = 'later'
       fresh = false
       // A share's figure printed bare under a key that says so (`% Lines`).
       const amount = keyed.amount.unit === '' && key.includes('%') ? {...keyed.amount, unit: '%'} : keyed.amount
@@ -2817,6 +2834,18 @@ const reading: readonly Signal[] = [
       {summary: 'Seletor de idioma adicionado às configurações.', limitations: ['Idiomas sem pacote publicado ficam fora do seletor.']}
     ]
   }),
+  wordSignal('note-says-undone', ['failure', 'notDone', 'unfinished', 'leftUndone'], ['note'], 'PARTIAL', 'A SUCCESS with prose under Deliverables, a paragraph or a bullet naming no file, that says part of the work failed or was left undone (`The push toggle was left out of this change`, `跨区只读副本这次没顾上写`, `il RemoteMediator non sono riuscito a portarlo a termine`): the writer\'s note on what it delivers, read as a summary\'s sentence is.', {
+    fires: [
+      {summary: 'Revamped the settings screen in SwiftUI.', deliverables: ['- App/Settings/SettingsView.swift — dark mode and font size', '- The push notification toggle was not implemented; it needs the APNs permission flow first.']},
+      {summary: 'Lista ordini paginata in Compose.', deliverables: ['- app/src/main/java/it/mercato/ordini/OrdiniScreen.kt — lista paginata', '', 'Sul fronte cache: il `RemoteMediator` con Room non sono riuscito a portarlo a termine, per cui senza connessione la lista resta vuota.']},
+      {summary: '新加坡生产环境的 Terraform 已完成。', deliverables: ['- infra/modules/rds/main.tf — PostgreSQL 主实例', '', '跨区只读副本那块这次没顾上写，模块里还没有对应的资源。']}
+    ],
+    quiet: [
+      {summary: 'Revamped the settings screen in SwiftUI.', deliverables: ['- App/Settings/SettingsView.swift — dark mode and font size', '- The old push toggle, which failed silently before, now asks for the APNs permission.']},
+      {summary: 'Lista ordini paginata in Compose.', deliverables: ['- app/src/main/java/it/mercato/ordini/OrdiniScreen.kt — lista paginata', '', 'La cache offline era fuori dal perimetro del ticket.']},
+      {summary: 'Added the export endpoint.', deliverables: ['- src/export.ts — the export endpoint', '', 'Uploads that failed before the fix now get a clear 422 and a retry hint.'], files: ['src/export.ts']}
+    ]
+  }, (input) => input.report.status.state !== 'SUCCESS' || (documentsOnly(input) && saysStudyOnly(input)), {descopedInSentence: true}),
   wordSignal('limitation-says-unfinished', ['notDone', 'unfinished', 'leftUndone'], ['limitation'], 'PARTIAL', 'A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.', {
     fires: [
       {summary: 'Added masking policies for the PII columns and attached them via Terraform.', limitations: ['The plan was not applied (no apply credentials), so the masking could not be checked.']},

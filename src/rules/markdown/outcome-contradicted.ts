@@ -7,7 +7,7 @@ import {jsonText} from '../../util/visible.js'
 const quoteLength = 160
 
 /** Where a signal's words stand, as a message says it. */
-const placeNames = {summary: 'the summary', evidence: 'the evidence', output: 'the output shown in Evidence', table: 'a table in Evidence', limitation: 'a limitation', deliverable: 'a deliverable'} as const
+const placeNames = {summary: 'the summary', evidence: 'the evidence', output: 'the output shown in Evidence', table: 'a table in Evidence', limitation: 'a limitation', deliverable: 'a deliverable', note: 'a note under Deliverables'} as const
 
 /** The child's words as data: JSON-quoted, cut short around where the signal matched (`at`), never able to pass for the message's own. */
 function quote(text: string, at = 0): string {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-OREATQ4L.js"),meta:async()=>import("./meta-X6WAFU26.js"),subagent:async()=>import("./subagent-3JXDE3R3.js"),progress:async()=>import("./progress-S6OD4SCI.js"),handoff:async()=>import("./handoff-JDA3FPAH.js"),todos:async()=>import("./todos-KP3C3GRK.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as o,e as s}from"./chunk-YDS743WU.js";import{a as n}from"./chunk-LUYLHA7X.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-N7WHNZ5G.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-ABRYDID7.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};
