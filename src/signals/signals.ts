@@ -474,7 +474,8 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           const back = takenBack(passage.text, match.index, match[0].length, true)
           // A check silenced is taken back by a negation, or by a repair of something else: one made by means of the silencing (`handled by adding @[nolint]`) is no repair.
           if (back !== undefined && (!silenced || back.by === 'negation' || (back.by === 'repair' && repairTakesBackSilencing(passage.text, match.index, match[0].length)))) continue
-          if (measureLabel(passage, match.index + match[0].length)) continue
+          // A row naming a failure in its label (`Exports OOMKilled`), or a row of a delivered document shown (a catalogue of error codes), shows no run.
+          if (measureLabel(passage, match.index + match[0].length) || documentTable(input, passage)) continue
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind !== 'tests' && countsLines(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
@@ -494,6 +495,20 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     }
   }
   return signal
+}
+
+/** A word without the stops and colons after it (`errores.md:`). */
+function withoutTrailingStops(word: string): string {
+  let end = word.length
+  while (end > 0 && ':;,.'.includes(word[end - 1]!)) end--
+  return word.slice(0, end)
+}
+
+/** Whether a table row stands under a label naming a document the return delivers (`Extracto de docs/api/errores.md:`): it is the document's content, a catalogue of statuses or errors, not a run. */
+function documentTable(input: SignalInput, passage: Passage): boolean {
+  if (passage.kind !== 'table' || passage.owner === undefined) return false
+  const words = new Set(passage.owner.split(/[\s`'"()]+/).map(withoutTrailingStops))
+  return input.report.deliverables.some((deliverable) => words.has(deliverable.path.trim().replace(/^`|`$/g, '')) && isDocument(deliverable.path))
 }
 
 /** Whether a match ending at `end` stands whole in the label of a row of a table that compares a run before the change with the change's own (`| Exports OOMKilled sur 7 jours | 12 | 0 |`): it names what the figures count, which `figure-worsened` reads. */
@@ -1453,6 +1468,18 @@ function claimedIn(words: string, measure: Measure): boolean {
   })
 }
 
+/** The share (10 % to 95 %) a summary says a measure moved by, in a clause naming the measure or a word claiming it (`冷启动耗时缩短约 30%`, `throughput up roughly 29%`). */
+function claimedShare(summary: string, way: Way): number | undefined {
+  const measure = measures.find((one) => one.measure === way.measure)!
+  for (const clause of phraseText(summary).split(/[,;:.!?，；：。、]/u)) {
+    const share = /(?<![\p{N}.,])(\d{2})(?:[.,]\d)?[ \t]?%/u.exec(clause)
+    if (!share || Number(share[1]) < 10) continue
+    if (measuresNamed(clause).some((found) => found.way.measure === way.measure) || claimedIn(clause, measure)) return Number(share[1])
+  }
+
+  return undefined
+}
+
 /** The measures a text names, where. */
 function measuresNamed(text: string): Array<{index: number; end: number; way: Way}> {
   return [...phraseText(text).matchAll(measurePattern)].map((match) => {
@@ -1471,7 +1498,10 @@ function labelRun(label: string): 'earlier' | 'later' | 'both' | undefined {
   const name = phraseText(label).replace(/[:：*_`]/gu, ' ').replace(/\s+/g, ' ').trim()
   const earlier = phraseList('earlier').all(name).at(0)?.index ?? (runNamed(name, false) ? 0 : undefined)
   const later = phraseList('later').all(name).at(-1)?.index ?? (runNamed(name, true) ? name.length : undefined)
-  if (phraseList('beforeAfter').test(name) || (earlier !== undefined && later !== undefined && earlier < later)) return 'both'
+  // A label naming the base and then the change's run anywhere (`prima su main e poi sul branch`) stands over both.
+  const base = phraseList('baseRun').all(name).at(0)?.index
+  const change = phraseList('changeRun').all(name).at(-1)?.index
+  if (phraseList('beforeAfter').test(name) || (earlier !== undefined && later !== undefined && earlier < later) || (base !== undefined && change !== undefined && base < change)) return 'both'
   return later !== undefined ? 'later' : earlier !== undefined ? 'earlier' : undefined
 }
 
@@ -1565,6 +1595,12 @@ function pairedRunWorsened(passages: readonly Passage[], worse: (way: Way, befor
       const amount = keyed ? valueAmount(keyed[2]!) : counted ? {value: Number(counted[1]), unit: ''} : undefined
       if (keyed && amount) found.push([phraseText(keyed[1]!.trim()), {amount, passage, index: keyed.index + keyed[0].indexOf(keyed[2]!)}])
       else if (counted && amount) found.push([phraseText(counted[2]!.trim()), {amount, passage, index: counted.index + counted[0].indexOf(counted[1]!)}])
+      // Figures followed by a unit of a rate (`6402 ns/op`, `871.8 req/s`), under the line's first word and the unit (`BenchmarkRender/welcome-10 ns/op`).
+      const first = /^[ \t]*(\S+)/u.exec(passage.text)?.[1] ?? ''
+      for (const rate of passage.text.matchAll(/(?<![\p{L}\p{N}.,])(\d{1,12}(?:\.\d{1,6})?)[ \t]?([\p{L}µ]{1,8}\/[\p{L}]{1,8})(?![\p{L}\p{N}/])/gu)) {
+        if (rate.index > first.length) found.push([phraseText(`${first} ${rate[2]}`), {amount: {value: Number(rate[1]), unit: ''}, passage, index: rate.index}])
+      }
+
       // Figures keyed within the line, under the line's own key (`http_req_duration p(95)`).
       const head = /^[ \t]*([\p{L}_][\p{L}\p{N}_]*)/u.exec(passage.text)?.[1] ?? ''
       for (const pair of passage.text.matchAll(keyedPair)) {
@@ -2576,6 +2612,7 @@ const reading: readonly Signal[] = [
       ok('API v2 do catálogo publicada no gateway.', ['- Chamadas de fumaça:', '', '| Rota | Método | Código HTTP |', '|---|---|---|', '| /v2/catalog/products | GET | 200 |', '| /v2/catalog/search | POST | 404 |']),
     ],
     quiet: [
+      {summary: 'Documentado el catálogo de códigos de error de la API pública con su código HTTP y la acción recomendada.', deliverables: ['- docs/api/errores.md — tabla de 14 códigos de error'], evidence: ['- Extracto de docs/api/errores.md:', '', '| Código | HTTP | Causa |', '|---|---|---|', '| E_AUTH_FAILED | 401 | token caducado |', '| E_UPSTREAM_FAILURE | 502 | el proveedor falló |'], files: ['docs/api/errores.md']},
       ok('Alarma de destinos sanos del balanceador configurada.', ['- con las instancias paradas el balanceador responde `503` y la alarma `pagos-sin-destinos` salta (prueba pedida)', '- `terraform plan` → No changes.']),
       ok('Added the monthly report endpoint.', ['- `curl -i localhost:3000/reports/monthly?month=oops` → `HTTP/1.1 400 Bad Request` (validation)', '- `npm test` — Tests: 14 passed, 14 total']),
       ok('Corrigido o erro 500 no upload de anexos maiores que 10 MB; arquivos acima de 25 MB recebem 413 com mensagem clara.', ['- `pytest chamados/anexos -q` → `12 passed, 0 failed`', '- Em homologação: anexo de 24 MB → 201; anexo de 26 MB → 413 com a mensagem acima']),
@@ -3953,7 +3990,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary speaks of a measure a change should move one way (`latency`, `hit rate`, `Speicher`, `延迟`) while its own Evidence shows such a measure moved the other way from before the change to after it (`p99 840 ms → 910 ms`, a table whose `after` column is worse than its `before` column).',
     reads: ['evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change\'s run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure\'s name in their clause; while the summary names the same measure, by any of its names or a word of the name the figure went by (`bundle` of `bundle size`)',
+    matches: 'a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change\'s run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure\'s name in their clause; while the summary names the same measure, by any of its names, a word claiming it (`faster`, `schneller`) or a word of the name the figure went by (`bundle` of `bundle size`); or, when the summary claims a share the measure moved by in a clause naming it (`cut the cold start by about 30%`), figures that show less than a third of that share; figures are read in tables, in output keyed as tools print them (`Requests/sec: 12397.06`, `real 2m14.381s`, `p(95)=231.5ms`, `6402 ns/op`, a row naming its unit), under labels or comments of the runs (`Before:`, `# vorher`, `prima su main e poi sul branch`)',
     quiet: 'a change of 3 % or less (and less than a point of a share); a measure the summary does not name (a cost told beside the gain: latency added by retries that cut the error rate); a measure a limitation names with a `tradeOff` word (a cost accepted); a bound or a setting in the clause or the row\'s label (a `ceilingWord`, `floorWord`, `targetWord` or `settingWord`: `pool size 20 → 40`); words in the figure\'s cell or clause that take it back (`as intended`); code quoted',
     examples: {
       fires: [
@@ -3968,7 +4005,9 @@ const reading: readonly Signal[] = [
         {summary: '调整了 CDN 缓存策略，提升了 CDN 命中率。', evidence: ['- 对比上线前后各 7 天：', '', '  ```', '  period               requests        hit_ratio', '  2025-05-05..05-11    1,284,551,902   92.0%', '  2025-05-12..05-18    1,301,004,117   88.0%', '  ```']},
         {summary: 'The connection-pool fix has brought the 5xx rate of the payments API down.', evidence: ['| window | fleet | 5xx rate |', '|---|---|---|', '| yesterday | stable (before) | 1.80% |', '| today | canary (after) | 2.60% |']},
         {summary: 'Añadido un índice compuesto que acelera la consulta del historial.', evidence: ['- `EXPLAIN ANALYZE`, antes del índice:', '  ```', '  Planning Time: 0.188 ms', '  Execution Time: 118.957 ms', '  ```', '- Después:', '  ```', '  Planning Time: 0.402 ms', '  Execution Time: 145.033 ms', '  ```']},
-        {summary: 'Playwright の待機処理を置き換え、フレーキーなテストを減らしました。', evidence: ['```', '# 変更前 (main)', '  3 flaky', '  1657 passed (14.2m)', '# 変更後 (fix/e2e-waits)', '  5 flaky', '  1655 passed (12.9m)', '```']}
+        {summary: 'Playwright の待機処理を置き換え、フレーキーなテストを減らしました。', evidence: ['```', '# 変更前 (main)', '  3 flaky', '  1657 passed (14.2m)', '# 変更後 (fix/e2e-waits)', '  5 flaky', '  1655 passed (12.9m)', '```']},
+        {summary: 'Lazy initialisation of the home screen SDKs cut the Android cold start by about 30%.', evidence: ['| version | cold start |', '|---|---|', '| before (5.12.0) | 2,412 ms |', '| after (5.12.1) | 2,380 ms |']},
+        {summary: 'Introdotta una cache dei template; il rendering delle email è più veloce del 25% circa.', evidence: ['Prima su `main`, poi sul branch:', '', '```', 'BenchmarkRender/invoice-10   41208   29104 ns/op   14336 B/op', '```', '', '```', 'BenchmarkRender/invoice-10   40833   29377 ns/op   14336 B/op', '```']}
       ],
       quiet: [
         {summary: 'Removed the N+1 query in the checkout price lookup; the checkout latency incident is closed.', evidence: ['| metric | before | after |', '|---|---|---|', '| p50 | 120 ms | 96 ms |', '| p99 | 840 ms | 410 ms |']},
@@ -3980,7 +4019,9 @@ const reading: readonly Signal[] = [
         {summary: 'Tuned the edge nginx, raising sustained throughput on the feed route.', evidence: ['Before:', '```', 'Requests/sec:  12397.06', '```', '', 'After:', '```', 'Requests/sec:  14210.52', '```']},
         {summary: 'Added retries with backoff for 503 responses; the error rate of the rates step fell from 3.2% to 0.3%.', evidence: ['- Added latency at the rates step: p50 unchanged (212 ms), p95 388 → 431 ms, caused by the retried calls.']},
         {summary: 'Playwright の待機処理を置き換え、フレーキーなテストを減らしました。', evidence: ['```', '# 変更前 (main)', '  5 flaky', '# 変更後 (fix/e2e-waits)', '  1 flaky', '```']},
-        {summary: 'Cut the import time with a streaming reader.', evidence: ['```', '# main', '      9 fail', '# this branch', '(no output)', '```', '- Import of the 2 GB file: 14 min before, 6 min after.']}
+        {summary: 'Cut the import time with a streaming reader.', evidence: ['```', '# main', '      9 fail', '# this branch', '(no output)', '```', '- Import of the 2 GB file: 14 min before, 6 min after.']},
+        {summary: 'Lazy initialisation of the home screen SDKs cut the Android cold start by about 30%.', evidence: ['| version | cold start |', '|---|---|', '| before (5.12.0) | 2,412 ms |', '| after (5.12.1) | 1,650 ms |']},
+        {summary: 'Introdotta una cache dei template; il rendering delle email è più veloce del 25% circa.', evidence: ['Prima su `main`, poi sul branch:', '', '```', 'BenchmarkRender/invoice-10   41208   29104 ns/op   14336 B/op', '```', '', '```', 'BenchmarkRender/invoice-10   40833   21877 ns/op   14336 B/op', '```']}
       ]
     },
     detect(input) {
@@ -3993,8 +4034,16 @@ const reading: readonly Signal[] = [
       const told = (way: Way): boolean => limitations.some((text) => measuresNamed(text).some((found) => found.way.measure === way.measure) && phraseList('tradeOff').test(text))
       // The summary speaks of the measure: of one of the same way, or by a word of its name (`bundle` of `bundle size`).
       const spoken = (way: Way): boolean => claimed.has(way.measure) || way.name.split(' ').some((word) => word.length >= 4 && phraseText(summary.text).split(/[^\p{L}\p{N}]+/u).includes(word))
-      const worse = (way: Way, before: Amount, after: Amount): boolean =>
-        before.unit === after.unit && spoken(way) && !told(way) && moved(way.lower ? after.value - before.value : before.value - after.value, before)
+      // A share the summary claims the measure moved by (`about 25% shorter`, `réduit de 30 %`), in a clause naming it.
+      const promised = (way: Way): number | undefined => claimedShare(summary.text, way)
+      const worse = (way: Way, before: Amount, after: Amount): boolean => {
+        if (before.unit !== after.unit || !spoken(way) || told(way)) return false
+        const gain = way.lower ? before.value - after.value : after.value - before.value
+        if (moved(-gain, before)) return true
+        // A change claimed as a share of the measure (`reduced by about 25%`) of which the figures show less than a third: it did not move as said.
+        const share = promised(way)
+        return share !== undefined && before.value !== 0 && gain < (Math.abs(before.value) * share) / 300
+      }
       const tables = input.passages.filter((passage) => passage.kind === 'table' && passage.cells !== undefined)
       for (const [index, passage] of tables.entries()) {
         if (ownerTakesBack(passage.owner)) continue
@@ -4471,6 +4520,7 @@ const reading: readonly Signal[] = [
         {summary: 'Übersetzung der App ins Französische abgeschlossen, außer den Hilfeseiten.'}
       ],
       quiet: [
+        {summary: 'Added the `--since` filter to `reports export`; full suite green apart from the same six skips that exist on `main`.'},
         {summary: 'Migrated every route of the public API to Fastify except `/health`, which stays on Express as agreed.'},
         {summary: 'Migrated every route except the legacy `/v0` ones, which the ticket took out of scope.'},
         {summary: 'Implemented TTL eviction: entries expire after 5 minutes except when pinned.'}

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-G22CU637.js"),meta:async()=>import("./meta-HOIMADZT.js"),subagent:async()=>import("./subagent-5EYW2KXZ.js"),progress:async()=>import("./progress-GPL5VXPK.js"),handoff:async()=>import("./handoff-DZIEOQDF.js"),todos:async()=>import("./todos-YM6BHXLS.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
