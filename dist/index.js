@@ -36001,10 +36001,14 @@ function countsOf(text3) {
 }
 var unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 var measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure])));
-var measurePattern = new RegExp(
-  [...measureNames.keys()].sort((a, b) => b.length - a.length).map((name) => unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?!(?!${unspacedName.source})[\\p{L}\\p{N}_-])`).join("|"),
-  "gu"
-);
+var measurePattern = measuresExpression();
+function measuresExpression() {
+  const names2 = [...measureNames.keys()].sort((a, b) => b.length - a.length);
+  const spaced = names2.filter((name) => !unspacedName.test(name)).map(escapePattern);
+  const joined3 = names2.filter((name) => unspacedName.test(name)).map(escapePattern);
+  const cjk = "\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af";
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![^${cjk}\\P{L}]|[\\p{N}_-])|${joined3.join("|")}`, "gu");
+}
 function claimedIn(words, measure) {
   return measure.claims.some((claim2) => {
     if (unspacedName.test(claim2)) return words.includes(claim2);

@@ -35713,6 +35713,13 @@ function countsOf(text3) {
   }
   return counts.sort((a, b) => a.index - b.index);
 }
+function measuresExpression() {
+  const names2 = [...measureNames.keys()].sort((a, b) => b.length - a.length);
+  const spaced = names2.filter((name) => !unspacedName.test(name)).map(escapePattern);
+  const joined3 = names2.filter((name) => unspacedName.test(name)).map(escapePattern);
+  const cjk = "\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af";
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![^${cjk}\\P{L}]|[\\p{N}_-])|${joined3.join("|")}`, "gu");
+}
 function claimedIn(words, measure) {
   return measure.claims.some((claim2) => {
     if (unspacedName.test(claim2)) return words.includes(claim2);
@@ -36545,10 +36552,7 @@ var init_signals = __esm({
     doneWords = ["made", "passing", "stateSuccess", "changeApplied"];
     unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
     measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure])));
-    measurePattern = new RegExp(
-      [...measureNames.keys()].sort((a, b) => b.length - a.length).map((name) => unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?!(?!${unspacedName.source})[\\p{L}\\p{N}_-])`).join("|"),
-      "gu"
-    );
+    measurePattern = measuresExpression();
     quantityUnits = { Ki: ["B", 1024], Mi: ["B", 1024 ** 2], Gi: ["B", 1024 ** 3], m: ["m", 1], K: ["B", 1024], M: ["B", 1024 ** 2], G: ["B", 1024 ** 3] };
     keyedLine = /^[ \t]*([\p{L}%][\p{L}\p{N} ()%/_.-]{1,40}?)[ \t]*[:=][ \t]*(\d[\d.,]*(?:[ \t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi)(?![\p{L}\p{N}]))?)(?![\d.,])/iu;
     spacedLine = new RegExp("^[ \\t]*(\\p{L}[\\p{L}_]{1,20})[ \\t]+(\\d{1,4}m\\d{1,2}(?:\\.\\d{1,4})?s|\\d[\\d.,]*[ \\t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi))[ \\t]*$", "iu");

@@ -35966,10 +35966,14 @@ function countsOf(text3) {
 }
 var unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 var measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure])));
-var measurePattern = new RegExp(
-  [...measureNames.keys()].sort((a, b) => b.length - a.length).map((name) => unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?!(?!${unspacedName.source})[\\p{L}\\p{N}_-])`).join("|"),
-  "gu"
-);
+var measurePattern = measuresExpression();
+function measuresExpression() {
+  const names = [...measureNames.keys()].sort((a, b) => b.length - a.length);
+  const spaced = names.filter((name) => !unspacedName.test(name)).map(escapePattern);
+  const joined2 = names.filter((name) => unspacedName.test(name)).map(escapePattern);
+  const cjk = "\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af";
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![^${cjk}\\P{L}]|[\\p{N}_-])|${joined2.join("|")}`, "gu");
+}
 function claimedIn(words, measure) {
   return measure.claims.some((claim) => {
     if (unspacedName.test(claim)) return words.includes(claim);

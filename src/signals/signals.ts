@@ -1445,14 +1445,17 @@ interface Amount {
 const unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 /** Every name of every measure, the longest first, each at the edges of words (in scripts with spaces). */
 const measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure] as const)))
-const measurePattern = new RegExp(
-  [...measureNames.keys()]
-    .sort((a, b) => b.length - a.length)
-    // A name of a spaced script ends where a letter of its own script could not follow; particles of scripts without spaces may (`LCP를`, `p99を`).
-    .map((name) => (unspacedName.test(name) ? escapePattern(name) : `(?<![\\p{L}\\p{N}_-])${escapePattern(name)}(?!(?!${unspacedName.source})[\\p{L}\\p{N}_-])`))
-    .join('|'),
-  'gu'
-)
+const measurePattern = measuresExpression()
+
+/** One expression of every name: those of spaced scripts between one pair of word edges (tested once per position), then the others. */
+function measuresExpression(): RegExp {
+  const names = [...measureNames.keys()].sort((a, b) => b.length - a.length)
+  const spaced = names.filter((name) => !unspacedName.test(name)).map(escapePattern)
+  const joined = names.filter((name) => unspacedName.test(name)).map(escapePattern)
+  // A name of a spaced script ends where a letter of its own script could not follow; particles of scripts without spaces may (`LCP를`, `p99を`).
+  const cjk = '\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af'
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join('|')})(?![^${cjk}\\P{L}]|[\\p{N}_-])|${joined.join('|')}`, 'gu')
+}
 
 /** Whether a text speaks of moving a measure the right way without naming it (`faster`, `schneller`, `加速`): a word of its claims, whole in scripts with spaces. */
 function claimedIn(words: string, measure: Measure): boolean {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-XG36KMZY.js"),meta:async()=>import("./meta-Y3JHE3LT.js"),subagent:async()=>import("./subagent-ZKUZORUE.js"),progress:async()=>import("./progress-LETUDNRY.js"),handoff:async()=>import("./handoff-4DNYWYE7.js"),todos:async()=>import("./todos-MENOARSH.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
