@@ -23964,14 +23964,14 @@ var measures = measures_default.measures.map((measure) => ({
 }));
 
 // src/vocabulary/phrases.ts
-var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+var unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function phraseBody(phrase) {
   const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part2) => part2.trim()).filter((part2) => part2 !== "").map((part2) => escapePattern(part2).replace(/\s+/g, "\\s+"));
   return parts.join("\\s+(?:\\S*[^\\s;.:!?\u3002\uFF1B]\\s+){0,5}?");
 }
 function listPattern(phrases) {
-  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
-  const joined3 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const spaced = phrases.filter((phrase) => !unspacedScript.test(phrase)).map(phraseBody);
+  const joined3 = phrases.filter((phrase) => unspacedScript.test(phrase)).map(phraseBody);
   const parts = [];
   if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
   if (joined3.length > 0) parts.push(`(?:${joined3.join("|")})`);
@@ -24029,7 +24029,7 @@ function wordsOf2(text3) {
     words.push(text3.slice(start4, end));
     start4 = wordStart(text3, end);
   }
-  const entry = { text: text3, starts: Int32Array.from(starts), words, unspaced: unspaced.test(text3), openings: [], lists: 0 };
+  const entry = { text: text3, starts: Int32Array.from(starts), words, unspaced: unspacedScript.test(text3), openings: [], lists: 0 };
   const bound = readingDepth > 0 ? bounds.reading : bounds.idle;
   if (text3.length > bound.characters) return entry;
   for (const [old] of recentWords) {
@@ -24115,8 +24115,8 @@ var PhraseList = class {
     this.phrases = phrases;
     const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
     this.sorted = sorted;
-    const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
-    this.joined = sorted.filter((phrase) => unspaced.test(phrase));
+    const spaced = sorted.filter((phrase) => !unspacedScript.test(phrase));
+    this.joined = sorted.filter((phrase) => unspacedScript.test(phrase));
     this.other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
     this.otherStarts = [...new Set(this.other.map((phrase) => phrase.trim().toLowerCase().replaceAll("\u2019", "'")[0]))];
     for (const phrase of spaced) {
@@ -24208,7 +24208,7 @@ var PhraseList = class {
     return loose.exec(text3)?.index ?? -1;
   }
   /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
-  matchAt(text3, index2, known, unspacedText2 = true) {
+  matchAt(text3, index2, known, unspacedText = true) {
     let spaced;
     let opened = false;
     if (known !== void 0 || wordUnitsAt(text3, index2) > 0 && !wordBefore(text3, index2)) {
@@ -24225,7 +24225,7 @@ var PhraseList = class {
       }
     }
     if (!opened && this.other.length > 0 && !startsAtWord.test(text3.slice(index2, index2 + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), "uy");
-    const joined3 = this.joined.length > 0 && unspacedText2 ? this.joinedAt ??= new RegExp(listPattern(this.joined), "uy") : void 0;
+    const joined3 = this.joined.length > 0 && unspacedText ? this.joinedAt ??= new RegExp(listPattern(this.joined), "uy") : void 0;
     return stickyLength(spaced, text3, index2) ?? stickyLength(joined3, text3, index2);
   }
 };
@@ -34714,7 +34714,6 @@ function clausesOf(text3, sentence) {
   for (const match of phraseList("contrast").all(text3.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index);
   return starts.map((start4, index2) => ({ start: start4, end: starts[index2 + 1] ?? sentence.end }));
 }
-var unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function wordsBefore(text3, clause, index2, count = windowWords) {
   const before = text3.slice(clause.start, index2).trimEnd();
   if (unspacedScript.test(before.slice(-1))) return before.slice(-6);
@@ -34761,7 +34760,7 @@ function opensWithEarlier(given) {
   if (end < 1 || end > 80 || text3[end] === "\n") return false;
   const label = text3.slice(0, end);
   if (phraseList("failure", "notDone", "unverified").test(label)) return false;
-  const head = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(label.slice(0, 1)) ? label.slice(0, 8) : label.split(/\s+/).slice(0, 3).join(" ");
+  const head = unspacedScript.test(label.slice(0, 1)) ? label.slice(0, 8) : label.split(/\s+/).slice(0, 3).join(" ");
   return phraseList("earlier").at(label, 0) !== void 0 || phraseList("symptom").test(head) && !phraseList("later").test(label);
 }
 function countedNone(text3, index2, length) {
@@ -34929,8 +34928,9 @@ function runLabel(text3) {
   return label ? phraseText(label[1]).trim() : void 0;
 }
 function namesRun(name, ...lists3) {
+  if (name === "") return false;
   const words = name.split(/\s+/);
-  return [name, words[0], words.at(-1)].some((part2) => phraseList(...lists3).at(part2, 0) === part2.length);
+  return [name, words[0], words.at(-1)].some((part2) => phraseList(...lists3).at(part2, 0) === part2.length) || unspacedScript.test(name) && phraseList(...lists3).test(name);
 }
 function markLabelledRuns(lines) {
   const labels = lines.flatMap((line2, index2) => {
@@ -35511,7 +35511,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless, rea
           for (const match of phraseList(list3).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list3 === "workaround")) continue;
             const said = text3.slice(match.index, match.index + match.length);
-            if (fewestWords > 1 && !unspacedText.test(said) && said.trim().split(/\s+/).length < fewestWords) continue;
+            if (fewestWords > 1 && !unspacedScript.test(said) && said.trim().split(/\s+/).length < fewestWords) continue;
             if (meantInSentence || descopedInSentence) {
               const sentence = sentenceOf(text3, match.index);
               if (meantInSentence && phraseList("intended").test(text3.slice(sentence.start, sentence.end))) continue;
@@ -35964,7 +35964,6 @@ function isDocument(path) {
   const bare = path.trim().replace(/^`|`$/g, "");
   return conventional("document", bare) && !conventional("agent-definition", bare);
 }
-var unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 var urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g;
 var doneWords = ["made", "passing", "stateSuccess", "changeApplied"];
 var countPatterns;
@@ -35999,26 +35998,20 @@ function countsOf(text3) {
   }
   return counts.sort((a, b) => a.index - b.index);
 }
-var unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 var measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure])));
 var measurePattern = measuresExpression();
 function measuresExpression() {
   const names2 = [...measureNames.keys()].sort((a, b) => b.length - a.length);
-  const spaced = names2.filter((name) => !unspacedName.test(name)).map(escapePattern);
-  const joined3 = names2.filter((name) => unspacedName.test(name)).map(escapePattern);
+  const spaced = names2.filter((name) => !unspacedScript.test(name)).map(escapePattern);
+  const joined3 = names2.filter((name) => unspacedScript.test(name)).map(escapePattern);
   const cjk = "\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af";
   return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![^${cjk}\\P{L}]|[\\p{N}_-])|${joined3.join("|")}`, "gu");
 }
+var claimLists = /* @__PURE__ */ new Map();
 function claimedIn(words, measure) {
-  return measure.claims.some((claim2) => {
-    if (unspacedName.test(claim2)) return words.includes(claim2);
-    let at2 = words.indexOf(claim2);
-    while (at2 !== -1) {
-      if (!/[\p{L}\p{N}]/u.test(words[at2 - 1] ?? "") && !/[\p{L}\p{N}]/u.test(words[at2 + claim2.length] ?? "")) return true;
-      at2 = words.indexOf(claim2, at2 + 1);
-    }
-    return false;
-  });
+  let list3 = claimLists.get(measure.measure);
+  if (!list3) claimLists.set(measure.measure, list3 = new PhraseList(measure.claims));
+  return list3.test(words);
 }
 function claimedShare(summary, way) {
   const measure = measures.find((one2) => one2.measure === way.measure);
@@ -36136,14 +36129,9 @@ function cellAmount(cell) {
 function columnName(name) {
   return phraseText(name.replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim();
 }
-function edgeNamed(name, ...lists3) {
-  if (name === "") return false;
-  const words = name.split(" ");
-  return [name, words[0], words.at(-1)].some((part2) => phraseList(...lists3).at(part2, 0) === part2.length) || unspacedText.test(name) && phraseList(...lists3).test(name);
-}
 function runNamed(name, later) {
   const parts = [columnName(name), ...[...name.matchAll(/\(([^()\n]*)\)|（([^（）\n]*)）/gu)].map((match) => columnName(match[1] ?? match[2]))];
-  return parts.some((part2) => later ? edgeNamed(part2, "later", "changeRun") : edgeNamed(part2, "earlier", "baseRun"));
+  return parts.some((part2) => later ? namesRun(part2, "later", "changeRun") : namesRun(part2, "earlier", "baseRun"));
 }
 function rowWorsened(cells, worse) {
   const earlier = cells.find((cell) => runNamed(cell.name, false));
@@ -36225,21 +36213,21 @@ function takenBackInCell(passage, index2) {
   return takenBack(passage.text.slice(start4, end === -1 ? void 0 : end), index2 - start4) !== void 0;
 }
 function rowBoundMissed(text3, stated) {
-  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": "))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
+  const cells = text3.split("; ").map((pair) => ({ name: columnName(pair.slice(0, Math.max(0, pair.indexOf(": ")))), cell: pair.slice(pair.indexOf(": ") + 2) }));
   const named3 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
   const endsNamed = (cell, ...lists3) => named3(cell, ...lists3) || named3({ name: cell.name.slice(cell.name.lastIndexOf(" ") + 1) }, ...lists3);
-  const edgeNamed2 = (cell, ...lists3) => endsNamed(cell, ...lists3) || named3({ name: cell.name.split(" ")[0] }, ...lists3);
+  const edgeNamed = (cell, ...lists3) => endsNamed(cell, ...lists3) || named3({ name: cell.name.split(" ")[0] }, ...lists3);
   const boundOf = (cell) => {
     const marked = cellBound(cell.cell);
     if (marked) return marked;
     const bare = cellMeasure(cell.cell);
     const same = bare && stated.find((bound2) => bound2.unit === bare.unit && Math.abs(bound2.value - bare.value) <= Math.abs(bare.value) * 1e-9);
     if (same) return { ...bare, ceiling: same.ceiling };
-    if (!bare || !edgeNamed2(cell, "targetColumn", "ceilingWord", "floorWord")) return void 0;
-    if (edgeNamed2(cell, "ceilingWord") || bare.unit !== "%" && !edgeNamed2(cell, "floorWord")) return { ...bare, ceiling: true };
-    return edgeNamed2(cell, "floorWord") ? { ...bare, ceiling: false } : void 0;
+    if (!bare || !edgeNamed(cell, "targetColumn", "ceilingWord", "floorWord")) return void 0;
+    if (edgeNamed(cell, "ceilingWord") || bare.unit !== "%" && !edgeNamed(cell, "floorWord")) return { ...bare, ceiling: true };
+    return edgeNamed(cell, "floorWord") ? { ...bare, ceiling: false } : void 0;
   };
-  const target = cells.find((cell) => edgeNamed2(cell, "targetColumn", "ceilingWord", "floorWord") && boundOf(cell) !== void 0);
+  const target = cells.find((cell) => edgeNamed(cell, "targetColumn", "ceilingWord", "floorWord") && boundOf(cell) !== void 0);
   if (!target) return comparisonMark.test(text3) || stated.length > 0 ? laterRowMissed(text3, cells, stated) : void 0;
   const bound = boundOf(target);
   for (const cell of cells) {
@@ -36249,10 +36237,10 @@ function rowBoundMissed(text3, stated) {
   }
   return void 0;
 }
-function clauseEndsAt(text3, end, unspaced2) {
+function clauseEndsAt(text3, end, unspaced) {
   const rest = text3.slice(end);
   const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)));
-  if (unspaced2) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
+  if (unspaced) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
   const tail = phraseText(clause.trim());
   return tail === "" || phraseList("clauseTail").at(tail, 0) === tail.length;
 }
@@ -36270,7 +36258,7 @@ function cellsAgree(expected, got) {
   return common2 >= Math.min(4, Math.min(a.length, b.length) - 1) && common2 >= 3;
 }
 function rowUnmet(text3) {
-  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": "))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
+  const cells = text3.split("; ").map((pair) => ({ name: columnName(pair.slice(0, Math.max(0, pair.indexOf(": ")))), cell: pair.slice(pair.indexOf(": ") + 2) }));
   const named3 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
   const expected = cells.find((cell) => named3(cell, "expectedColumn"));
   if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === "") return void 0;
@@ -37231,7 +37219,7 @@ var reading = [
         if (passage.kind !== "limitation") continue;
         const text3 = wordsOf3(passage);
         for (const match of phraseList("unverifiedWork").all(text3)) {
-          if (!clauseEndsAt(text3, match.index + match.length, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text3.slice(match.index, match.index + match.length)))) continue;
+          if (!clauseEndsAt(text3, match.index + match.length, unspacedScript.test(text3.slice(match.index, match.index + match.length)))) continue;
           if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
           return hit(this, passage, match.index);
         }
@@ -38192,7 +38180,7 @@ var reading = [
     description: "A SUCCESS whose summary speaks of a measure a change should move one way (`latency`, `hit rate`, `Speicher`, `\u5EF6\u8FDF`) while its own Evidence shows such a measure moved the other way from before the change to after it (`p99 840 ms \u2192 910 ms`, a table whose `after` column is worse than its `before` column).",
     reads: ["evidence", "output", "table"],
     says: "PARTIAL",
-    matches: "a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change's run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure's name in their clause; while the summary names the same measure, by any of its names, a word claiming it (`faster`, `schneller`) or a word of the name the figure went by (`bundle` of `bundle size`); or, when the summary claims a share the measure moved by in a clause naming it (`cut the cold start by about 30%`), figures that show less than a third of that share; figures are read in tables, in output keyed as tools print them (`Requests/sec: 12397.06`, `real 2m14.381s`, `p(95)=231.5ms`, `6402 ns/op`, a row naming its unit), under labels or comments of the runs (`Before:`, `# vorher`, `prima su main e poi sul branch`)",
+    matches: "a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change's run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure's name in their clause; while the summary names the same measure, by any of its names or a word claiming it (`faster`, `schneller`); or, when the summary claims a share the measure moved by in a clause naming it (`cut the cold start by about 30%`), figures that show less than a third of that share; figures are read in tables, in output keyed as tools print them (`Requests/sec: 12397.06`, `real 2m14.381s`, `p(95)=231.5ms`, `6402 ns/op`, a row naming its unit), under labels or comments of the runs (`Before:`, `# vorher`, `prima su main e poi sul branch`)",
     quiet: "a change of 3 % or less (and less than a point of a share); a measure the summary does not name (a cost told beside the gain: latency added by retries that cut the error rate); a measure a limitation names with a `tradeOff` word (a cost accepted); a bound or a setting in the clause or the row's label (a `ceilingWord`, `floorWord`, `targetWord` or `settingWord`: `pool size 20 \u2192 40`); words in the figure's cell or clause that take it back (`as intended`); code quoted",
     examples: {
       fires: [
@@ -38233,7 +38221,7 @@ var reading = [
       const claimed = /* @__PURE__ */ new Set([...measuresNamed(summary.text).map((found3) => found3.way.measure), ...measures.filter((measure) => claimedIn(wordsOf3(summary), measure)).map((measure) => measure.measure)]);
       const limitations = input.passages.filter((passage) => passage.kind === "limitation").map((passage) => wordsOf3(passage));
       const told = (way) => limitations.some((text3) => measuresNamed(text3).some((found3) => found3.way.measure === way.measure) && phraseList("tradeOff").test(text3));
-      const spoken = (way) => claimed.has(way.measure) || way.name.split(" ").some((word) => word.length >= 4 && phraseText(summary.text).split(/[^\p{L}\p{N}]+/u).includes(word));
+      const spoken = (way) => claimed.has(way.measure);
       const promised = (way) => claimedShare(summary.text, way);
       const worse = (way, before, after) => {
         if (before.unit !== after.unit || !spoken(way) || told(way)) return false;
@@ -38897,7 +38885,7 @@ var reading = [
         if (short !== void 0) return hit(this, passage, short.index);
         for (const match of phraseList("leftUndone").all(wordsOf3(passage))) {
           const words = passage.text.slice(match.index, match.index + match.length);
-          if (!unspacedText.test(words) && words.trim().split(/\s+/).length < 3) continue;
+          if (!unspacedScript.test(words) && words.trim().split(/\s+/).length < 3) continue;
           if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0) return hit(this, passage, match.index);
         }
       }

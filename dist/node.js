@@ -23822,8 +23822,8 @@ function phraseBody(phrase) {
   return parts.join("\\s+(?:\\S*[^\\s;.:!?\u3002\uFF1B]\\s+){0,5}?");
 }
 function listPattern(phrases) {
-  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
-  const joined3 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const spaced = phrases.filter((phrase) => !unspacedScript.test(phrase)).map(phraseBody);
+  const joined3 = phrases.filter((phrase) => unspacedScript.test(phrase)).map(phraseBody);
   const parts = [];
   if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
   if (joined3.length > 0) parts.push(`(?:${joined3.join("|")})`);
@@ -23872,7 +23872,7 @@ function wordsOf2(text3) {
     words.push(text3.slice(start2, end));
     start2 = wordStart(text3, end);
   }
-  const entry = { text: text3, starts: Int32Array.from(starts), words, unspaced: unspaced.test(text3), openings: [], lists: 0 };
+  const entry = { text: text3, starts: Int32Array.from(starts), words, unspaced: unspacedScript.test(text3), openings: [], lists: 0 };
   const bound = readingDepth > 0 ? bounds.reading : bounds.idle;
   if (text3.length > bound.characters) return entry;
   for (const [old] of recentWords) {
@@ -23964,12 +23964,12 @@ function phraseList(...names2) {
 function repairWords() {
   return phraseList("repair", "noLonger");
 }
-var unspaced, wordCharacter, knownUnits, openers, listsMade, noWords, recentWords, bounds, readingDepth, recentLength, startsAtWord, clauseEnd, PhraseList, lists;
+var unspacedScript, wordCharacter, knownUnits, openers, listsMade, noWords, recentWords, bounds, readingDepth, recentLength, startsAtWord, clauseEnd, PhraseList, lists;
 var init_phrases = __esm({
   "src/vocabulary/phrases.ts"() {
     "use strict";
     init_vocabulary();
-    unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
     wordCharacter = /^[\p{L}\p{N}_-]$/u;
     knownUnits = new Uint8Array(65536);
     openers = /* @__PURE__ */ new Map();
@@ -23986,8 +23986,8 @@ var init_phrases = __esm({
         this.phrases = phrases;
         const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
         this.sorted = sorted;
-        const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
-        this.joined = sorted.filter((phrase) => unspaced.test(phrase));
+        const spaced = sorted.filter((phrase) => !unspacedScript.test(phrase));
+        this.joined = sorted.filter((phrase) => unspacedScript.test(phrase));
         this.other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
         this.otherStarts = [...new Set(this.other.map((phrase) => phrase.trim().toLowerCase().replaceAll("\u2019", "'")[0]))];
         for (const phrase of spaced) {
@@ -24079,7 +24079,7 @@ var init_phrases = __esm({
         return loose.exec(text3)?.index ?? -1;
       }
       /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
-      matchAt(text3, index2, known, unspacedText2 = true) {
+      matchAt(text3, index2, known, unspacedText = true) {
         let spaced;
         let opened = false;
         if (known !== void 0 || wordUnitsAt(text3, index2) > 0 && !wordBefore(text3, index2)) {
@@ -24096,7 +24096,7 @@ var init_phrases = __esm({
           }
         }
         if (!opened && this.other.length > 0 && !startsAtWord.test(text3.slice(index2, index2 + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), "uy");
-        const joined3 = this.joined.length > 0 && unspacedText2 ? this.joinedAt ??= new RegExp(listPattern(this.joined), "uy") : void 0;
+        const joined3 = this.joined.length > 0 && unspacedText ? this.joinedAt ??= new RegExp(listPattern(this.joined), "uy") : void 0;
         return stickyLength(spaced, text3, index2) ?? stickyLength(joined3, text3, index2);
       }
     };
@@ -24169,7 +24169,7 @@ function opensWithEarlier(given) {
   if (end < 1 || end > 80 || text3[end] === "\n") return false;
   const label = text3.slice(0, end);
   if (phraseList("failure", "notDone", "unverified").test(label)) return false;
-  const head = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(label.slice(0, 1)) ? label.slice(0, 8) : label.split(/\s+/).slice(0, 3).join(" ");
+  const head = unspacedScript.test(label.slice(0, 1)) ? label.slice(0, 8) : label.split(/\s+/).slice(0, 3).join(" ");
   return phraseList("earlier").at(label, 0) !== void 0 || phraseList("symptom").test(head) && !phraseList("later").test(label);
 }
 function countedNone(text3, index2, length) {
@@ -24309,7 +24309,7 @@ function weighsCandidates(row) {
   const name = phraseText(row.slice(0, Math.max(0, row.indexOf(": "))).trim());
   return name !== "" && phraseList("candidateNoun").at(name, 0) === name.length;
 }
-var sentenceEnd, zeroBefore, spacedLetter, windowWords, unspacedScript, passMarks, quoteMarks;
+var sentenceEnd, zeroBefore, spacedLetter, windowWords, passMarks, quoteMarks;
 var init_context = __esm({
   "src/signals/context.ts"() {
     "use strict";
@@ -24319,7 +24319,6 @@ var init_context = __esm({
     zeroBefore = new RegExp(`(?<![\\d.,=])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
     spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u;
     windowWords = 4;
-    unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
     passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
     quoteMarks = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u201E", "\xAB", "\xBB", "\u300C", "\u300D", "\u300E", "\u300F"]);
   }
@@ -34693,8 +34692,9 @@ function runLabel(text3) {
   return label ? phraseText(label[1]).trim() : void 0;
 }
 function namesRun(name, ...lists3) {
+  if (name === "") return false;
   const words = name.split(/\s+/);
-  return [name, words[0], words.at(-1)].some((part) => phraseList(...lists3).at(part, 0) === part.length);
+  return [name, words[0], words.at(-1)].some((part) => phraseList(...lists3).at(part, 0) === part.length) || unspacedScript.test(name) && phraseList(...lists3).test(name);
 }
 function markLabelledRuns(lines) {
   const labels = lines.flatMap((line, index2) => {
@@ -35280,7 +35280,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless, rea
           for (const match of phraseList(list2).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list2 === "workaround")) continue;
             const said = text3.slice(match.index, match.index + match.length);
-            if (fewestWords > 1 && !unspacedText.test(said) && said.trim().split(/\s+/).length < fewestWords) continue;
+            if (fewestWords > 1 && !unspacedScript.test(said) && said.trim().split(/\s+/).length < fewestWords) continue;
             if (meantInSentence || descopedInSentence) {
               const sentence = sentenceOf(text3, match.index);
               if (meantInSentence && phraseList("intended").test(text3.slice(sentence.start, sentence.end))) continue;
@@ -35715,21 +35715,15 @@ function countsOf(text3) {
 }
 function measuresExpression() {
   const names2 = [...measureNames.keys()].sort((a, b) => b.length - a.length);
-  const spaced = names2.filter((name) => !unspacedName.test(name)).map(escapePattern);
-  const joined3 = names2.filter((name) => unspacedName.test(name)).map(escapePattern);
+  const spaced = names2.filter((name) => !unspacedScript.test(name)).map(escapePattern);
+  const joined3 = names2.filter((name) => unspacedScript.test(name)).map(escapePattern);
   const cjk = "\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af";
   return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![^${cjk}\\P{L}]|[\\p{N}_-])|${joined3.join("|")}`, "gu");
 }
 function claimedIn(words, measure) {
-  return measure.claims.some((claim2) => {
-    if (unspacedName.test(claim2)) return words.includes(claim2);
-    let at2 = words.indexOf(claim2);
-    while (at2 !== -1) {
-      if (!/[\p{L}\p{N}]/u.test(words[at2 - 1] ?? "") && !/[\p{L}\p{N}]/u.test(words[at2 + claim2.length] ?? "")) return true;
-      at2 = words.indexOf(claim2, at2 + 1);
-    }
-    return false;
-  });
+  let list2 = claimLists.get(measure.measure);
+  if (!list2) claimLists.set(measure.measure, list2 = new PhraseList(measure.claims));
+  return list2.test(words);
 }
 function claimedShare(summary, way) {
   const measure = measures.find((one2) => one2.measure === way.measure);
@@ -35842,14 +35836,9 @@ function cellAmount(cell) {
 function columnName(name) {
   return phraseText(name.replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim();
 }
-function edgeNamed(name, ...lists3) {
-  if (name === "") return false;
-  const words = name.split(" ");
-  return [name, words[0], words.at(-1)].some((part) => phraseList(...lists3).at(part, 0) === part.length) || unspacedText.test(name) && phraseList(...lists3).test(name);
-}
 function runNamed(name, later) {
   const parts = [columnName(name), ...[...name.matchAll(/\(([^()\n]*)\)|（([^（）\n]*)）/gu)].map((match) => columnName(match[1] ?? match[2]))];
-  return parts.some((part) => later ? edgeNamed(part, "later", "changeRun") : edgeNamed(part, "earlier", "baseRun"));
+  return parts.some((part) => later ? namesRun(part, "later", "changeRun") : namesRun(part, "earlier", "baseRun"));
 }
 function rowWorsened(cells, worse) {
   const earlier = cells.find((cell) => runNamed(cell.name, false));
@@ -35926,21 +35915,21 @@ function takenBackInCell(passage, index2) {
   return takenBack(passage.text.slice(start2, end === -1 ? void 0 : end), index2 - start2) !== void 0;
 }
 function rowBoundMissed(text3, stated) {
-  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": "))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
+  const cells = text3.split("; ").map((pair) => ({ name: columnName(pair.slice(0, Math.max(0, pair.indexOf(": ")))), cell: pair.slice(pair.indexOf(": ") + 2) }));
   const named3 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
   const endsNamed = (cell, ...lists3) => named3(cell, ...lists3) || named3({ name: cell.name.slice(cell.name.lastIndexOf(" ") + 1) }, ...lists3);
-  const edgeNamed2 = (cell, ...lists3) => endsNamed(cell, ...lists3) || named3({ name: cell.name.split(" ")[0] }, ...lists3);
+  const edgeNamed = (cell, ...lists3) => endsNamed(cell, ...lists3) || named3({ name: cell.name.split(" ")[0] }, ...lists3);
   const boundOf = (cell) => {
     const marked = cellBound(cell.cell);
     if (marked) return marked;
     const bare = cellMeasure(cell.cell);
     const same = bare && stated.find((bound2) => bound2.unit === bare.unit && Math.abs(bound2.value - bare.value) <= Math.abs(bare.value) * 1e-9);
     if (same) return { ...bare, ceiling: same.ceiling };
-    if (!bare || !edgeNamed2(cell, "targetColumn", "ceilingWord", "floorWord")) return void 0;
-    if (edgeNamed2(cell, "ceilingWord") || bare.unit !== "%" && !edgeNamed2(cell, "floorWord")) return { ...bare, ceiling: true };
-    return edgeNamed2(cell, "floorWord") ? { ...bare, ceiling: false } : void 0;
+    if (!bare || !edgeNamed(cell, "targetColumn", "ceilingWord", "floorWord")) return void 0;
+    if (edgeNamed(cell, "ceilingWord") || bare.unit !== "%" && !edgeNamed(cell, "floorWord")) return { ...bare, ceiling: true };
+    return edgeNamed(cell, "floorWord") ? { ...bare, ceiling: false } : void 0;
   };
-  const target = cells.find((cell) => edgeNamed2(cell, "targetColumn", "ceilingWord", "floorWord") && boundOf(cell) !== void 0);
+  const target = cells.find((cell) => edgeNamed(cell, "targetColumn", "ceilingWord", "floorWord") && boundOf(cell) !== void 0);
   if (!target) return comparisonMark.test(text3) || stated.length > 0 ? laterRowMissed(text3, cells, stated) : void 0;
   const bound = boundOf(target);
   for (const cell of cells) {
@@ -35950,10 +35939,10 @@ function rowBoundMissed(text3, stated) {
   }
   return void 0;
 }
-function clauseEndsAt(text3, end, unspaced2) {
+function clauseEndsAt(text3, end, unspaced) {
   const rest = text3.slice(end);
   const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)));
-  if (unspaced2) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
+  if (unspaced) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
   const tail = phraseText(clause.trim());
   return tail === "" || phraseList("clauseTail").at(tail, 0) === tail.length;
 }
@@ -35971,7 +35960,7 @@ function cellsAgree(expected, got) {
   return common2 >= Math.min(4, Math.min(a.length, b.length) - 1) && common2 >= 3;
 }
 function rowUnmet(text3) {
-  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": "))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, " ")).replace(/\s+/g, " ").trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
+  const cells = text3.split("; ").map((pair) => ({ name: columnName(pair.slice(0, Math.max(0, pair.indexOf(": ")))), cell: pair.slice(pair.indexOf(": ") + 2) }));
   const named3 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
   const expected = cells.find((cell) => named3(cell, "expectedColumn"));
   if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === "") return void 0;
@@ -36478,7 +36467,7 @@ function claimedCountShort(input) {
   const told = input.passages.some((passage) => [...passage.text.matchAll(wholeCount), ...passage.text.matchAll(/(?<![\p{N}.,])\d{1,2}(?![\p{N}]|[.,]\d)/gu)].some((match) => countValue(match[1] ?? match[0]) === claimed - short.value));
   return told ? void 0 : { passage: short.passage, index: Math.max(0, short.passage.text.search(/\d/)) };
 }
-var compiled, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, unspacedText, urlHost, doneWords, countPatterns, unspacedName, measureNames, measurePattern, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
+var compiled, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, urlHost, doneWords, countPatterns, measureNames, measurePattern, claimLists, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -36547,12 +36536,11 @@ var init_signals = __esm({
     percentile = /(?<![\p{L}\p{N}_])p\(?(\d{2}(?:\.\d{1,2})?)\)?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(\d{2})(?:th)?[ \t-]?percentile/giu;
     versionPattern = /(?<![\p{L}\p{N}.])v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?![\p{N}]|[.]\d)/gu;
     apiVersion = /(?<![\p{L}\p{N}_./-])[vV](\d{1,2})(?![\p{L}\p{N}_.]|\/)/gu;
-    unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
     urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g;
     doneWords = ["made", "passing", "stateSuccess", "changeApplied"];
-    unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
     measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure])));
     measurePattern = measuresExpression();
+    claimLists = /* @__PURE__ */ new Map();
     quantityUnits = { Ki: ["B", 1024], Mi: ["B", 1024 ** 2], Gi: ["B", 1024 ** 3], m: ["m", 1], K: ["B", 1024], M: ["B", 1024 ** 2], G: ["B", 1024 ** 3] };
     keyedLine = /^[ \t]*([\p{L}%][\p{L}\p{N} ()%/_.-]{1,40}?)[ \t]*[:=][ \t]*(\d[\d.,]*(?:[ \t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi)(?![\p{L}\p{N}]))?)(?![\d.,])/iu;
     spacedLine = new RegExp("^[ \\t]*(\\p{L}[\\p{L}_]{1,20})[ \\t]+(\\d{1,4}m\\d{1,2}(?:\\.\\d{1,4})?s|\\d[\\d.,]*[ \\t]?(?:%|ms|s|sec|kb|kib|mb|mib|gb|gib|ki|mi|gi))[ \\t]*$", "iu");
@@ -37137,7 +37125,7 @@ var init_signals = __esm({
             if (passage.kind !== "limitation") continue;
             const text3 = wordsOf3(passage);
             for (const match of phraseList("unverifiedWork").all(text3)) {
-              if (!clauseEndsAt(text3, match.index + match.length, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text3.slice(match.index, match.index + match.length)))) continue;
+              if (!clauseEndsAt(text3, match.index + match.length, unspacedScript.test(text3.slice(match.index, match.index + match.length)))) continue;
               if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
               return hit(this, passage, match.index);
             }
@@ -38098,7 +38086,7 @@ var init_signals = __esm({
         description: "A SUCCESS whose summary speaks of a measure a change should move one way (`latency`, `hit rate`, `Speicher`, `\u5EF6\u8FDF`) while its own Evidence shows such a measure moved the other way from before the change to after it (`p99 840 ms \u2192 910 ms`, a table whose `after` column is worse than its `before` column).",
         reads: ["evidence", "output", "table"],
         says: "PARTIAL",
-        matches: "a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change's run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure's name in their clause; while the summary names the same measure, by any of its names, a word claiming it (`faster`, `schneller`) or a word of the name the figure went by (`bundle` of `bundle size`); or, when the summary claims a share the measure moved by in a clause naming it (`cut the cold start by about 30%`), figures that show less than a third of that share; figures are read in tables, in output keyed as tools print them (`Requests/sec: 12397.06`, `real 2m14.381s`, `p(95)=231.5ms`, `6402 ns/op`, a row naming its unit), under labels or comments of the runs (`Before:`, `# vorher`, `prima su main e poi sul branch`)",
+        matches: "a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change's run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure's name in their clause; while the summary names the same measure, by any of its names or a word claiming it (`faster`, `schneller`); or, when the summary claims a share the measure moved by in a clause naming it (`cut the cold start by about 30%`), figures that show less than a third of that share; figures are read in tables, in output keyed as tools print them (`Requests/sec: 12397.06`, `real 2m14.381s`, `p(95)=231.5ms`, `6402 ns/op`, a row naming its unit), under labels or comments of the runs (`Before:`, `# vorher`, `prima su main e poi sul branch`)",
         quiet: "a change of 3 % or less (and less than a point of a share); a measure the summary does not name (a cost told beside the gain: latency added by retries that cut the error rate); a measure a limitation names with a `tradeOff` word (a cost accepted); a bound or a setting in the clause or the row's label (a `ceilingWord`, `floorWord`, `targetWord` or `settingWord`: `pool size 20 \u2192 40`); words in the figure's cell or clause that take it back (`as intended`); code quoted",
         examples: {
           fires: [
@@ -38139,7 +38127,7 @@ var init_signals = __esm({
           const claimed = /* @__PURE__ */ new Set([...measuresNamed(summary.text).map((found3) => found3.way.measure), ...measures.filter((measure) => claimedIn(wordsOf3(summary), measure)).map((measure) => measure.measure)]);
           const limitations = input.passages.filter((passage) => passage.kind === "limitation").map((passage) => wordsOf3(passage));
           const told = (way) => limitations.some((text3) => measuresNamed(text3).some((found3) => found3.way.measure === way.measure) && phraseList("tradeOff").test(text3));
-          const spoken = (way) => claimed.has(way.measure) || way.name.split(" ").some((word) => word.length >= 4 && phraseText(summary.text).split(/[^\p{L}\p{N}]+/u).includes(word));
+          const spoken = (way) => claimed.has(way.measure);
           const promised = (way) => claimedShare(summary.text, way);
           const worse = (way, before, after) => {
             if (before.unit !== after.unit || !spoken(way) || told(way)) return false;
@@ -38803,7 +38791,7 @@ var init_signals = __esm({
             if (short !== void 0) return hit(this, passage, short.index);
             for (const match of phraseList("leftUndone").all(wordsOf3(passage))) {
               const words = passage.text.slice(match.index, match.index + match.length);
-              if (!unspacedText.test(words) && words.trim().split(/\s+/).length < 3) continue;
+              if (!unspacedScript.test(words) && words.trim().split(/\s+/).length < 3) continue;
               if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0) return hit(this, passage, match.index);
             }
           }

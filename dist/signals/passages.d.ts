@@ -10,6 +10,11 @@ import type { ReturnReport } from '../schema/report.js';
 import type { WordListName } from '../vocabulary/index.js';
 export declare const passageKinds: readonly ["summary", "evidence", "output", "table", "limitation", "deliverable", "note"];
 export type PassageKind = (typeof passageKinds)[number];
+/** A table's cell under its column's name. */
+export interface Cell {
+    name: string;
+    cell: string;
+}
 export interface Passage {
     kind: PassageKind;
     text: string;
@@ -19,14 +24,11 @@ export interface Passage {
     /** For a deliverable: its path as written, which the text leaves out. */
     path?: string;
     /** For a table row: every cell under its column's name, a column of a run before the fix too (the text leaves it out). */
-    cells?: ReadonlyArray<{
-        name: string;
-        cell: string;
-    }>;
+    cells?: readonly Cell[];
 }
 /** A comment line of a block naming the run the lines under it show (`# main`, `# this branch`, `## before`): its name. */
 export declare function runLabel(text: string): string | undefined;
-/** Whether a run's name opens or ends with a phrase of `lists`, or is one. */
+/** Whether a name is, opens or ends with a phrase of one of `lists` (`p99 before`, `vorher`, `# this branch`), or holds one in a script without spaces (`修复后`). */
 export declare function namesRun(name: string, ...lists: [WordListName, ...WordListName[]]): boolean;
 /** A prompt line of a transcript (`$ wc -l a.md`, `PS> Get-Content a.md`): a command, not its output. */
 export declare const promptLine: RegExp;

@@ -4,7 +4,7 @@
  * module only says where around the match each list is looked for.
  */
 import {markRoles, wordsOf} from '../vocabulary/index.js'
-import {phraseList, phraseText, repairWords} from '../vocabulary/phrases.js'
+import {phraseList, phraseText, repairWords, unspacedScript} from '../vocabulary/phrases.js'
 
 /** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`), and a short aside in brackets right after a full stop ends the sentence it annotates (`There were undefined references.  (first pass)`). */
 const sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
@@ -54,7 +54,6 @@ function clausesOf(text: string, sentence: Span): Span[] {
 }
 
 /** Scripts written without spaces: a few characters stand for words there. */
-const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 
 /** The last few words before `index` in its clause, or `count` characters of an unspaced script. */
 function wordsBefore(text: string, clause: Span, index: number, count = windowWords): string {
@@ -135,7 +134,7 @@ function opensWithEarlier(given: string): boolean {
   const label = text.slice(0, end)
   if (phraseList('failure', 'notDone', 'unverified').test(label)) return false
   // A label naming the problem as it was seen (`Production symptom (Sentry …):`, `问题现象：`) heads the state before the work when the word stands among its first words, unless it names a later run too (`Symptom after the fix:`).
-  const head = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(label.slice(0, 1)) ? label.slice(0, 8) : label.split(/\s+/).slice(0, 3).join(' ')
+  const head = unspacedScript.test(label.slice(0, 1)) ? label.slice(0, 8) : label.split(/\s+/).slice(0, 3).join(' ')
   return phraseList('earlier').at(label, 0) !== undefined || (phraseList('symptom').test(head) && !phraseList('later').test(label))
 }
 

@@ -12,11 +12,17 @@ import {isNone, looksLikePath} from '../markdown/values.js'
 import {isTableRow} from '../markdown/read-model.js'
 import type {ReturnReport} from '../schema/report.js'
 import type {WordListName} from '../vocabulary/index.js'
-import {phraseList, phraseText} from '../vocabulary/phrases.js'
+import {phraseList, phraseText, unspacedScript} from '../vocabulary/phrases.js'
 import {ownerTakesBack} from './context.js'
 
 export const passageKinds = ['summary', 'evidence', 'output', 'table', 'limitation', 'deliverable', 'note'] as const
 export type PassageKind = (typeof passageKinds)[number]
+
+/** A table's cell under its column's name. */
+export interface Cell {
+  name: string
+  cell: string
+}
 
 export interface Passage {
   kind: PassageKind
@@ -27,7 +33,7 @@ export interface Passage {
   /** For a deliverable: its path as written, which the text leaves out. */
   path?: string
   /** For a table row: every cell under its column's name, a column of a run before the fix too (the text leaves it out). */
-  cells?: ReadonlyArray<{name: string; cell: string}>
+  cells?: readonly Cell[]
 }
 
 /** Longest output read, in lines per block: a pasted log's verdict is in its first lines or its last. */
@@ -64,10 +70,11 @@ export function runLabel(text: string): string | undefined {
   return label ? phraseText(label[1]!).trim() : undefined
 }
 
-/** Whether a run's name opens or ends with a phrase of `lists`, or is one. */
+/** Whether a name is, opens or ends with a phrase of one of `lists` (`p99 before`, `vorher`, `# this branch`), or holds one in a script without spaces (`修复后`). */
 export function namesRun(name: string, ...lists: [WordListName, ...WordListName[]]): boolean {
+  if (name === '') return false
   const words = name.split(/\s+/)
-  return [name, words[0]!, words.at(-1)!].some((part) => phraseList(...lists).at(part, 0) === part.length)
+  return [name, words[0]!, words.at(-1)!].some((part) => phraseList(...lists).at(part, 0) === part.length) || (unspacedScript.test(name) && phraseList(...lists).test(name))
 }
 
 /**
@@ -112,7 +119,7 @@ function rowText(cells: readonly string[], header: readonly string[]): string {
 }
 
 /** A row's cells under their header's names. */
-function named(cells: readonly string[], header: readonly string[]): Array<{name: string; cell: string}> {
+function named(cells: readonly string[], header: readonly string[]): Cell[] {
   return cells.map((cell, index) => ({name: header[index] ?? '', cell}))
 }
 

@@ -11,9 +11,9 @@ import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, escapePattern, failureSignatureKinds, markRoles, measures, signatures, type Measure, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
-import {phraseList, phraseText, repairWords} from '../vocabulary/phrases.js'
+import {PhraseList, phraseList, phraseText, repairWords, unspacedScript} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
-import {namesRun, promptLine, runLabel, type Passage, type PassageKind} from './passages.js'
+import {namesRun, promptLine, runLabel, type Cell, type Passage, type PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
 export interface SignalExample {
@@ -684,7 +684,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
             // A phrase shorter than the signal reads names no state by itself (`still on` of `still on target`); in a script written without spaces, any does.
             const said = text.slice(match.index, match.index + match.length)
-            if (fewestWords > 1 && !unspacedText.test(said) && said.trim().split(/\s+/).length < fewestWords) continue
+            if (fewestWords > 1 && !unspacedScript.test(said) && said.trim().split(/\s+/).length < fewestWords) continue
             if (meantInSentence || descopedInSentence) {
               const sentence = sentenceOf(text, match.index)
               if (meantInSentence && phraseList('intended').test(text.slice(sentence.start, sentence.end))) continue
@@ -1356,9 +1356,6 @@ function isDocument(path: string): boolean {
 }
 
 
-/** A script written without spaces, where a phrase is not counted in words. */
-const unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
-
 /** The host of a URL in a line of evidence. */
 const urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g
 
@@ -1433,16 +1430,12 @@ interface Way {
 }
 
 /** A cell of a table's row under its column's name. */
-type Cell = {name: string; cell: string}
-
 /** A figure in its base unit (`''` for a bare number). */
 interface Amount {
   value: number
   unit: string
 }
 
-/** Scripts written without spaces between words: their names match inside words. */
-const unspacedName = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 /** Every name of every measure, the longest first, each at the edges of words (in scripts with spaces). */
 const measureNames = new Map(measures.flatMap((measure) => measure.names.map((name) => [name, measure] as const)))
 const measurePattern = measuresExpression()
@@ -1450,25 +1443,20 @@ const measurePattern = measuresExpression()
 /** One expression of every name: those of spaced scripts between one pair of word edges (tested once per position), then the others. */
 function measuresExpression(): RegExp {
   const names = [...measureNames.keys()].sort((a, b) => b.length - a.length)
-  const spaced = names.filter((name) => !unspacedName.test(name)).map(escapePattern)
-  const joined = names.filter((name) => unspacedName.test(name)).map(escapePattern)
+  const spaced = names.filter((name) => !unspacedScript.test(name)).map(escapePattern)
+  const joined = names.filter((name) => unspacedScript.test(name)).map(escapePattern)
   // A name of a spaced script ends where a letter of its own script could not follow; particles of scripts without spaces may (`LCP를`, `p99を`).
   const cjk = '\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af'
   return new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join('|')})(?![^${cjk}\\P{L}]|[\\p{N}_-])|${joined.join('|')}`, 'gu')
 }
 
-/** Whether a text speaks of moving a measure the right way without naming it (`faster`, `schneller`, `加速`): a word of its claims, whole in scripts with spaces. */
-function claimedIn(words: string, measure: Measure): boolean {
-  return measure.claims.some((claim) => {
-    if (unspacedName.test(claim)) return words.includes(claim)
-    let at = words.indexOf(claim)
-    while (at !== -1) {
-      if (!/[\p{L}\p{N}]/u.test(words[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(words[at + claim.length] ?? '')) return true
-      at = words.indexOf(claim, at + 1)
-    }
+const claimLists = new Map<string, PhraseList>()
 
-    return false
-  })
+/** Whether a text speaks of moving a measure the right way without naming it (`faster`, `schneller`, `加速`): a phrase of its claims. */
+function claimedIn(words: string, measure: Measure): boolean {
+  let list = claimLists.get(measure.measure)
+  if (!list) claimLists.set(measure.measure, (list = new PhraseList(measure.claims)))
+  return list.test(words)
 }
 
 /** The share (10 % to 95 %) a summary says a measure moved by, in a clause naming the measure or a word claiming it (`冷启动耗时缩短约 30%`, `throughput up roughly 29%`). */
@@ -1644,17 +1632,10 @@ function columnName(name: string): string {
   return phraseText(name.replace(/\([^()\n]*\)|（[^（）\n]*）/gu, ' ')).replace(/\s+/g, ' ').trim()
 }
 
-/** Whether a name opens or ends with a phrase of one of `lists` (`p99 before`, `vorher`, `修复后`). */
-function edgeNamed(name: string, ...lists: [WordListName, ...WordListName[]]): boolean {
-  if (name === '') return false
-  const words = name.split(' ')
-  return [name, words[0]!, words.at(-1)!].some((part) => phraseList(...lists).at(part, 0) === part.length) || (unspacedText.test(name) && phraseList(...lists).test(name))
-}
-
 /** Whether a column's or a row's name says its figures were measured before the change (`before`, `main (preview 309)`, `v41 (before)`) or, with `later`, with it (`after`, `this PR`, `canary (retry)`): the name or one of its asides says so. */
 function runNamed(name: string, later: boolean): boolean {
   const parts = [columnName(name), ...[...name.matchAll(/\(([^()\n]*)\)|（([^（）\n]*)）/gu)].map((match) => columnName(match[1] ?? match[2]!))]
-  return parts.some((part) => (later ? edgeNamed(part, 'later', 'changeRun') : edgeNamed(part, 'earlier', 'baseRun')))
+  return parts.some((part) => (later ? namesRun(part, 'later', 'changeRun') : namesRun(part, 'earlier', 'baseRun')))
 }
 
 /** In a row read with its header, a measure (the row's label, or its header) whose figure under a column of the change's run went the wrong way from the one under a column of a run before: that cell. */
@@ -1781,7 +1762,7 @@ function takenBackInCell(passage: Passage, index: number): boolean {
  */
 function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefined {
   // A column's name is read without its aside (`after (Text)`, `nachher (multi-stage)`): the aside says what was measured, not which side of the change.
-  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': '))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, ' ')).replace(/\s+/g, ' ').trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
+  const cells = text.split('; ').map((pair) => ({name: columnName(pair.slice(0, Math.max(0, pair.indexOf(': ')))), cell: pair.slice(pair.indexOf(': ') + 2)}))
   const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
   const endsNamed = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => named(cell, ...lists) || named({name: cell.name.slice(cell.name.lastIndexOf(' ') + 1)}, ...lists)
   const edgeNamed = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => endsNamed(cell, ...lists) || named({name: cell.name.split(' ')[0]!}, ...lists)
@@ -1840,7 +1821,7 @@ function cellsAgree(expected: string, got: string): boolean {
 /** In a row read with its header (`case: ahead; expected: REFUSE; result: PROCEED (exit 0)`), a cell under a `gotColumn`, `actualColumn` or `later` column that says another thing than the one under an `expectedColumn`: its index in the row's text. */
 function rowUnmet(text: string): number | undefined {
   // A column's name is read without its aside (`after (Text)`, `nachher (multi-stage)`): the aside says what was measured, not which side of the change.
-  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': '))).replace(/\([^()\n]*\)|（[^（）\n]*）/gu, ' ')).replace(/\s+/g, ' ').trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
+  const cells = text.split('; ').map((pair) => ({name: columnName(pair.slice(0, Math.max(0, pair.indexOf(': ')))), cell: pair.slice(pair.indexOf(': ') + 2)}))
   const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
   const expected = cells.find((cell) => named(cell, 'expectedColumn'))
   // A bound (`≤ 300 ms`) is target-missed's to read; an empty cell or a dash expects nothing.
@@ -2989,7 +2970,7 @@ const reading: readonly Signal[] = [
         if (passage.kind !== 'limitation') continue
         const text = wordsOf(passage)
         for (const match of phraseList('unverifiedWork').all(text)) {
-          if (!clauseEndsAt(text, match.index + match.length, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text.slice(match.index, match.index + match.length)))) continue
+          if (!clauseEndsAt(text, match.index + match.length, unspacedScript.test(text.slice(match.index, match.index + match.length)))) continue
           if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
           return hit(this, passage, match.index)
         }
@@ -3993,7 +3974,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary speaks of a measure a change should move one way (`latency`, `hit rate`, `Speicher`, `延迟`) while its own Evidence shows such a measure moved the other way from before the change to after it (`p99 840 ms → 910 ms`, a table whose `after` column is worse than its `before` column).',
     reads: ['evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change\'s run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure\'s name in their clause; while the summary names the same measure, by any of its names, a word claiming it (`faster`, `schneller`) or a word of the name the figure went by (`bundle` of `bundle size`); or, when the summary claims a share the measure moved by in a clause naming it (`cut the cold start by about 30%`), figures that show less than a third of that share; figures are read in tables, in output keyed as tools print them (`Requests/sec: 12397.06`, `real 2m14.381s`, `p(95)=231.5ms`, `6402 ns/op`, a row naming its unit), under labels or comments of the runs (`Before:`, `# vorher`, `prima su main e poi sul branch`)',
+    matches: 'a row of a table in Evidence with a column of a run before (an `earlier` or `baseRun` word at an edge of its name or its aside: `before`, `main (preview 309)`) and one of the change\'s run (a `later` or `changeRun` word: `after`, `this PR`), labelled by a measure of `measures.json` whose later figure is on its worse side by more than 3 % (or a point of a share); two rows so labelled under columns named by measures; or two figures of one unit joined by an arrow or by `changeFrom` and `changeTo` words (`from 12% to 15%`, `von 2 s auf 3 s`) after a measure\'s name in their clause; while the summary names the same measure, by any of its names or a word claiming it (`faster`, `schneller`); or, when the summary claims a share the measure moved by in a clause naming it (`cut the cold start by about 30%`), figures that show less than a third of that share; figures are read in tables, in output keyed as tools print them (`Requests/sec: 12397.06`, `real 2m14.381s`, `p(95)=231.5ms`, `6402 ns/op`, a row naming its unit), under labels or comments of the runs (`Before:`, `# vorher`, `prima su main e poi sul branch`)',
     quiet: 'a change of 3 % or less (and less than a point of a share); a measure the summary does not name (a cost told beside the gain: latency added by retries that cut the error rate); a measure a limitation names with a `tradeOff` word (a cost accepted); a bound or a setting in the clause or the row\'s label (a `ceilingWord`, `floorWord`, `targetWord` or `settingWord`: `pool size 20 → 40`); words in the figure\'s cell or clause that take it back (`as intended`); code quoted',
     examples: {
       fires: [
@@ -4035,8 +4016,8 @@ const reading: readonly Signal[] = [
       const limitations = input.passages.filter((passage) => passage.kind === 'limitation').map((passage) => wordsOf(passage))
       // A measure a limitation names as a cost accepted is a trade-off told (`about 50 MB of memory per pod, accepted`).
       const told = (way: Way): boolean => limitations.some((text) => measuresNamed(text).some((found) => found.way.measure === way.measure) && phraseList('tradeOff').test(text))
-      // The summary speaks of the measure: of one of the same way, or by a word of its name (`bundle` of `bundle size`).
-      const spoken = (way: Way): boolean => claimed.has(way.measure) || way.name.split(' ').some((word) => word.length >= 4 && phraseText(summary.text).split(/[^\p{L}\p{N}]+/u).includes(word))
+      // The summary speaks of the measure by one of its names or a word claiming it: the table of measures is the only judge.
+      const spoken = (way: Way): boolean => claimed.has(way.measure)
       // A share the summary claims the measure moved by (`about 25% shorter`, `réduit de 30 %`), in a clause naming it.
       const promised = (way: Way): number | undefined => claimedShare(summary.text, way)
       const worse = (way: Way, before: Amount, after: Amount): boolean => {
@@ -4750,7 +4731,7 @@ const reading: readonly Signal[] = [
         for (const match of phraseList('leftUndone').all(wordsOf(passage))) {
           // Beside a claim of the whole, a short phrase (`still on`, `stays on`) names no old state by itself (`still on target`, `the flag stays on`): three words or more do (`left them on`, `still on the old`, `not yet migrated`).
           const words = passage.text.slice(match.index, match.index + match.length)
-          if (!unspacedText.test(words) && words.trim().split(/\s+/).length < 3) continue
+          if (!unspacedScript.test(words) && words.trim().split(/\s+/).length < 3) continue
           if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === undefined) return hit(this, passage, match.index)
         }
       }

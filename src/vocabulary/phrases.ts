@@ -14,7 +14,8 @@ export interface PhraseMatch {
 }
 
 /** Scripts written without spaces between words, or with particles joined to them: their phrases match inside words. */
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+/** A character of a script written without spaces between words, where phrases are not counted in words. */
+export const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 
 
 function phraseBody(phrase: string): string {
@@ -38,8 +39,8 @@ function phraseBody(phrase: string): string {
  * phrase starts or ends at one.
  */
 function listPattern(phrases: readonly string[]): string {
-  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody)
-  const joined = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody)
+  const spaced = phrases.filter((phrase) => !unspacedScript.test(phrase)).map(phraseBody)
+  const joined = phrases.filter((phrase) => unspacedScript.test(phrase)).map(phraseBody)
   const parts: string[] = []
   if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join('|')})(?![\\p{L}\\p{N}_-])`)
   if (joined.length > 0) parts.push(`(?:${joined.join('|')})`)
@@ -143,7 +144,7 @@ function wordsOf(text: string): TextWords {
     start = wordStart(text, end)
   }
 
-  const entry: TextWords = {text, starts: Int32Array.from(starts), words, unspaced: unspaced.test(text), openings: [], lists: 0}
+  const entry: TextWords = {text, starts: Int32Array.from(starts), words, unspaced: unspacedScript.test(text), openings: [], lists: 0}
   const bound = readingDepth > 0 ? bounds.reading : bounds.idle
   if (text.length > bound.characters) return entry
   // The oldest text read goes first: the passages of one return are read together.
@@ -282,8 +283,8 @@ export class PhraseList {
     // Longest first, so `not implemented` wins over `not`.
     const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length)
     this.sorted = sorted
-    const spaced = sorted.filter((phrase) => !unspaced.test(phrase))
-    this.joined = sorted.filter((phrase) => unspaced.test(phrase))
+    const spaced = sorted.filter((phrase) => !unspacedScript.test(phrase))
+    this.joined = sorted.filter((phrase) => unspacedScript.test(phrase))
     this.other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()))
     this.otherStarts = [...new Set(this.other.map((phrase) => phrase.trim().toLowerCase().replaceAll('\u2019', "'")[0]!))]
     for (const phrase of spaced) {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-5KPS5PKR.js"),meta:async()=>import("./meta-K2R3MHQI.js"),subagent:async()=>import("./subagent-YL5FYI5O.js"),progress:async()=>import("./progress-SSI6UIIP.js"),handoff:async()=>import("./handoff-VTRUPXIA.js"),todos:async()=>import("./todos-AT2JXNSS.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
