@@ -24007,6 +24007,7 @@ var recentWords = /* @__PURE__ */ new Map();
 var bounds = { idle: { texts: 8, characters: 1 << 16 }, reading: { texts: 256, characters: 1 << 21 } };
 var readingDepth = 0;
 var recentLength = 0;
+var memos = [];
 function readingWords(read2) {
   readingDepth++;
   try {
@@ -24015,8 +24016,22 @@ function readingWords(read2) {
     if (--readingDepth === 0) {
       recentWords.clear();
       recentLength = 0;
+      for (const memo2 of memos) memo2.clear();
     }
   }
+}
+function memoInReading(read2) {
+  const memo2 = /* @__PURE__ */ new Map();
+  memos.push(memo2);
+  return (text3, key) => {
+    if (readingDepth === 0) return read2(text3, key);
+    let byKey = memo2.get(text3);
+    if (!byKey) memo2.set(text3, byKey = /* @__PURE__ */ new Map());
+    if (byKey.has(key)) return byKey.get(key);
+    const value = read2(text3, key);
+    byKey.set(key, value);
+    return value;
+  };
 }
 function wordsOf2(text3) {
   const seen = recentWords.get(text3);
@@ -34812,6 +34827,13 @@ function comparedWithGot(clause, from) {
   return phraseList("gotColumn").all(rest).some((found3) => found3.index > 0 && /[,(]|\bbut\b/u.test(rest.slice(0, found3.index)));
 }
 function takenBack(given, index2, length = 0, output = false, ownWords = false) {
+  return takenBackMemo(given, `${index2} ${length} ${output ? 1 : 0}${ownWords ? 1 : 0}`);
+}
+var takenBackMemo = memoInReading((given, key) => {
+  const [index2, length, flags] = key.split(" ");
+  return readTakenBack(given, Number(index2), Number(length), flags[0] === "1", flags[1] === "1");
+});
+function readTakenBack(given, index2, length, output, ownWords) {
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
   const clauses = clausesOf(text3, sentence);
@@ -35160,12 +35182,16 @@ function kindSignatures(kind7, custom, text3) {
   return custom.length === 0 ? own6 : [...own6, ...custom.filter((signature) => signature.kind === kind7)];
 }
 function kindMatch(kind7, text3, custom = []) {
+  return custom.length === 0 ? builtInMatch(text3, kind7) : firstMatch(kind7, text3, custom);
+}
+function firstMatch(kind7, text3, custom) {
   for (const signature of kindSignatures(kind7, custom, text3)) {
     const match = signatureMatch(signature, text3);
     if (match) return match;
   }
   return void 0;
 }
+var builtInMatch = memoInReading((text3, kind7) => firstMatch(kind7, text3, []));
 function conventional(kind7, text3) {
   return kindMatch(kind7, text3) !== void 0;
 }
@@ -38219,6 +38245,7 @@ var reading = [
       const summary = input.passages.find((passage) => passage.kind === "summary");
       if (!summary) return void 0;
       const claimed = /* @__PURE__ */ new Set([...measuresNamed(summary.text).map((found3) => found3.way.measure), ...measures.filter((measure) => claimedIn(wordsOf3(summary), measure)).map((measure) => measure.measure)]);
+      if (claimed.size === 0) return void 0;
       const limitations = input.passages.filter((passage) => passage.kind === "limitation").map((passage) => wordsOf3(passage));
       const told = (way) => limitations.some((text3) => measuresNamed(text3).some((found3) => found3.way.measure === way.measure) && phraseList("tradeOff").test(text3));
       const spoken = (way) => claimed.has(way.measure);
@@ -38495,7 +38522,7 @@ var reading = [
       const state = input.report.status.state;
       if (state !== "SUCCESS" && state !== "PARTIAL") return void 0;
       const groups = [...outputBlocks(input.passages.filter((passage) => passage.kind === "output" && !ownerTakesBack(passage.owner)))];
-      for (const passage of input.passages) if (passage.kind === "evidence" && takenBack(passage.text, 0)?.by !== "before") groups.push([passage]);
+      for (const passage of input.passages) if (passage.kind === "evidence" && passage.text.search(rowKey) !== -1 && takenBack(passage.text, 0)?.by !== "before") groups.push([passage]);
       for (const group of groups) {
         const read2 = [];
         const written = [];

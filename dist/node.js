@@ -23858,8 +23858,22 @@ function readingWords(read2) {
     if (--readingDepth === 0) {
       recentWords.clear();
       recentLength = 0;
+      for (const memo2 of memos) memo2.clear();
     }
   }
+}
+function memoInReading(read2) {
+  const memo2 = /* @__PURE__ */ new Map();
+  memos.push(memo2);
+  return (text3, key) => {
+    if (readingDepth === 0) return read2(text3, key);
+    let byKey = memo2.get(text3);
+    if (!byKey) memo2.set(text3, byKey = /* @__PURE__ */ new Map());
+    if (byKey.has(key)) return byKey.get(key);
+    const value = read2(text3, key);
+    byKey.set(key, value);
+    return value;
+  };
 }
 function wordsOf2(text3) {
   const seen = recentWords.get(text3);
@@ -23964,7 +23978,7 @@ function phraseList(...names2) {
 function repairWords() {
   return phraseList("repair", "noLonger");
 }
-var unspacedScript, wordCharacter, knownUnits, openers, listsMade, noWords, recentWords, bounds, readingDepth, recentLength, startsAtWord, clauseEnd, PhraseList, lists;
+var unspacedScript, wordCharacter, knownUnits, openers, listsMade, noWords, recentWords, bounds, readingDepth, recentLength, memos, startsAtWord, clauseEnd, PhraseList, lists;
 var init_phrases = __esm({
   "src/vocabulary/phrases.ts"() {
     "use strict";
@@ -23979,6 +23993,7 @@ var init_phrases = __esm({
     bounds = { idle: { texts: 8, characters: 1 << 16 }, reading: { texts: 256, characters: 1 << 21 } };
     readingDepth = 0;
     recentLength = 0;
+    memos = [];
     startsAtWord = /^[\p{L}\p{N}_]/u;
     clauseEnd = new Set([...";.:!?\u3002\uFF1B"].map((mark) => mark.charCodeAt(0)));
     PhraseList = class {
@@ -24221,6 +24236,9 @@ function comparedWithGot(clause, from) {
   return phraseList("gotColumn").all(rest).some((found3) => found3.index > 0 && /[,(]|\bbut\b/u.test(rest.slice(0, found3.index)));
 }
 function takenBack(given, index2, length = 0, output = false, ownWords = false) {
+  return takenBackMemo(given, `${index2} ${length} ${output ? 1 : 0}${ownWords ? 1 : 0}`);
+}
+function readTakenBack(given, index2, length, output, ownWords) {
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
   const clauses = clausesOf(text3, sentence);
@@ -24309,7 +24327,7 @@ function weighsCandidates(row) {
   const name = phraseText(row.slice(0, Math.max(0, row.indexOf(": "))).trim());
   return name !== "" && phraseList("candidateNoun").at(name, 0) === name.length;
 }
-var sentenceEnd, zeroBefore, spacedLetter, windowWords, passMarks, quoteMarks;
+var sentenceEnd, zeroBefore, spacedLetter, windowWords, passMarks, quoteMarks, takenBackMemo;
 var init_context = __esm({
   "src/signals/context.ts"() {
     "use strict";
@@ -24321,6 +24339,10 @@ var init_context = __esm({
     windowWords = 4;
     passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
     quoteMarks = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u201E", "\xAB", "\xBB", "\u300C", "\u300D", "\u300E", "\u300F"]);
+    takenBackMemo = memoInReading((given, key) => {
+      const [index2, length, flags] = key.split(" ");
+      return readTakenBack(given, Number(index2), Number(length), flags[0] === "1", flags[1] === "1");
+    });
   }
 });
 
@@ -34937,6 +34959,9 @@ function kindSignatures(kind7, custom, text3) {
   return custom.length === 0 ? own6 : [...own6, ...custom.filter((signature) => signature.kind === kind7)];
 }
 function kindMatch(kind7, text3, custom = []) {
+  return custom.length === 0 ? builtInMatch(text3, kind7) : firstMatch(kind7, text3, custom);
+}
+function firstMatch(kind7, text3, custom) {
   for (const signature of kindSignatures(kind7, custom, text3)) {
     const match = signatureMatch(signature, text3);
     if (match) return match;
@@ -36467,7 +36492,7 @@ function claimedCountShort(input) {
   const told = input.passages.some((passage) => [...passage.text.matchAll(wholeCount), ...passage.text.matchAll(/(?<![\p{N}.,])\d{1,2}(?![\p{N}]|[.,]\d)/gu)].some((match) => countValue(match[1] ?? match[0]) === claimed - short.value));
   return told ? void 0 : { passage: short.passage, index: Math.max(0, short.passage.text.search(/\d/)) };
 }
-var compiled, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, urlHost, doneWords, countPatterns, measureNames, measurePattern, claimLists, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
+var compiled, builtInMatch, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, urlHost, doneWords, countPatterns, measureNames, measurePattern, claimLists, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -36477,6 +36502,7 @@ var init_signals = __esm({
     init_context();
     init_passages();
     compiled = /* @__PURE__ */ new WeakMap();
+    builtInMatch = memoInReading((text3, kind7) => firstMatch(kind7, text3, []));
     builtIn = /* @__PURE__ */ new Map();
     for (const signature of signatures) builtIn.set(signature.kind, [...builtIn.get(signature.kind) ?? [], signature]);
     plans = /* @__PURE__ */ new Map();
@@ -38125,6 +38151,7 @@ var init_signals = __esm({
           const summary = input.passages.find((passage) => passage.kind === "summary");
           if (!summary) return void 0;
           const claimed = /* @__PURE__ */ new Set([...measuresNamed(summary.text).map((found3) => found3.way.measure), ...measures.filter((measure) => claimedIn(wordsOf3(summary), measure)).map((measure) => measure.measure)]);
+          if (claimed.size === 0) return void 0;
           const limitations = input.passages.filter((passage) => passage.kind === "limitation").map((passage) => wordsOf3(passage));
           const told = (way) => limitations.some((text3) => measuresNamed(text3).some((found3) => found3.way.measure === way.measure) && phraseList("tradeOff").test(text3));
           const spoken = (way) => claimed.has(way.measure);
@@ -38401,7 +38428,7 @@ var init_signals = __esm({
           const state = input.report.status.state;
           if (state !== "SUCCESS" && state !== "PARTIAL") return void 0;
           const groups = [...outputBlocks(input.passages.filter((passage) => passage.kind === "output" && !ownerTakesBack(passage.owner)))];
-          for (const passage of input.passages) if (passage.kind === "evidence" && takenBack(passage.text, 0)?.by !== "before") groups.push([passage]);
+          for (const passage of input.passages) if (passage.kind === "evidence" && passage.text.search(rowKey) !== -1 && takenBack(passage.text, 0)?.by !== "before") groups.push([passage]);
           for (const group of groups) {
             const read2 = [];
             const written = [];

@@ -18,6 +18,12 @@ export declare const unspacedScript: RegExp;
 export declare function phraseText(text: string): string;
 /** Runs `read` with the words of every text it reads kept until it ends, then forgets them. */
 export declare function readingWords<T>(read: () => T): T;
+/**
+ * A pure reading of a text, `read(text, key)`, answered once per text and
+ * key while a reading (`readingWords`) lasts: the signals ask the same of the
+ * same passages many times. Outside a reading nothing is kept.
+ */
+export declare function memoInReading<V>(read: (text: string, key: string) => V): (text: string, key: string) => V;
 /** How many texts, and characters of them, are kept with their words now. */
 export declare function wordsKept(): {
     texts: number;

@@ -4,7 +4,7 @@
  * module only says where around the match each list is looked for.
  */
 import {markRoles, wordsOf} from '../vocabulary/index.js'
-import {phraseList, phraseText, repairWords, unspacedScript} from '../vocabulary/phrases.js'
+import {memoInReading, phraseList, phraseText, repairWords, unspacedScript} from '../vocabulary/phrases.js'
 
 /** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`), and a short aside in brackets right after a full stop ends the sentence it annotates (`There were undefined references.  (first pass)`). */
 const sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
@@ -225,6 +225,16 @@ function comparedWithGot(clause: string, from: number): boolean {
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
 export function takenBack(given: string, index: number, length = 0, output = false, ownWords = false): TakenBack | undefined {
+  return takenBackMemo(given, `${index} ${length} ${output ? 1 : 0}${ownWords ? 1 : 0}`)
+}
+
+/** Signals ask the same of the same passage many times: each answer is read once per return. */
+const takenBackMemo = memoInReading((given, key) => {
+  const [index, length, flags] = key.split(' ') as [string, string, string]
+  return readTakenBack(given, Number(index), Number(length), flags[0] === '1', flags[1] === '1')
+})
+
+function readTakenBack(given: string, index: number, length: number, output: boolean, ownWords: boolean): TakenBack | undefined {
   // Words inside code (a command, a quoted message: `The requested URL returned error`) neither take a failure back nor end a sentence.
   const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
   const sentence = sentenceOf(text, index)

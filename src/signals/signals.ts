@@ -11,7 +11,7 @@ import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, escapePattern, failureSignatureKinds, markRoles, measures, signatures, type Measure, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
-import {PhraseList, phraseList, phraseText, repairWords, unspacedScript} from '../vocabulary/phrases.js'
+import {memoInReading, PhraseList, phraseList, phraseText, repairWords, unspacedScript} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
 import {namesRun, promptLine, runLabel, type Cell, type Passage, type PassageKind} from './passages.js'
 
@@ -131,6 +131,10 @@ function kindSignatures(kind: SignatureKind, custom: readonly Signature[], text?
 
 /** The first signature of a kind that matches `text`, built-in ones first. */
 export function kindMatch(kind: SignatureKind, text: string, custom: readonly Signature[] = []): RegExpExecArray | undefined {
+  return custom.length === 0 ? builtInMatch(text, kind) : firstMatch(kind, text, custom)
+}
+
+function firstMatch(kind: SignatureKind, text: string, custom: readonly Signature[]): RegExpExecArray | undefined {
   for (const signature of kindSignatures(kind, custom, text)) {
     const match = signatureMatch(signature, text)
     if (match) return match
@@ -138,6 +142,9 @@ export function kindMatch(kind: SignatureKind, text: string, custom: readonly Si
 
   return undefined
 }
+
+/** The first built-in signature's match, once per text and kind while a return is read. */
+const builtInMatch = memoInReading((text, kind) => firstMatch(kind as SignatureKind, text, []))
 
 /** Whether `text` follows a tool's convention of `kind` (a search command, a test file, a flag naming a package): a signature of the table says it. */
 function conventional(kind: ConventionKind, text: string): boolean {
@@ -4013,6 +4020,8 @@ const reading: readonly Signal[] = [
       const summary = input.passages.find((passage) => passage.kind === 'summary')
       if (!summary) return undefined
       const claimed = new Set([...measuresNamed(summary.text).map((found) => found.way.measure), ...measures.filter((measure) => claimedIn(wordsOf(summary), measure)).map((measure) => measure.measure)])
+      // Every reading below goes by a measure the summary speaks of.
+      if (claimed.size === 0) return undefined
       const limitations = input.passages.filter((passage) => passage.kind === 'limitation').map((passage) => wordsOf(passage))
       // A measure a limitation names as a cost accepted is a trade-off told (`about 50 MB of memory per pod, accepted`).
       const told = (way: Way): boolean => limitations.some((text) => measuresNamed(text).some((found) => found.way.measure === way.measure) && phraseList('tradeOff').test(text))
@@ -4317,7 +4326,7 @@ const reading: readonly Signal[] = [
       const state = input.report.status.state
       if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
       const groups: Passage[][] = [...outputBlocks(input.passages.filter((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner)))]
-      for (const passage of input.passages) if (passage.kind === 'evidence' && takenBack(passage.text, 0)?.by !== 'before') groups.push([passage])
+      for (const passage of input.passages) if (passage.kind === 'evidence' && passage.text.search(rowKey) !== -1 && takenBack(passage.text, 0)?.by !== 'before') groups.push([passage])
       for (const group of groups) {
         const read: number[] = []
         const written: number[] = []

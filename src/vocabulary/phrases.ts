@@ -113,6 +113,9 @@ const bounds = {idle: {texts: 8, characters: 1 << 16}, reading: {texts: 256, cha
 let readingDepth = 0
 let recentLength = 0
 
+/** What pure readings of a text answered within the current reading, by reading and by text: let go with the words. */
+const memos: Array<Map<string, Map<string, unknown>>> = []
+
 /** Runs `read` with the words of every text it reads kept until it ends, then forgets them. */
 export function readingWords<T>(read: () => T): T {
   readingDepth++
@@ -122,7 +125,27 @@ export function readingWords<T>(read: () => T): T {
     if (--readingDepth === 0) {
       recentWords.clear()
       recentLength = 0
+      for (const memo of memos) memo.clear()
     }
+  }
+}
+
+/**
+ * A pure reading of a text, `read(text, key)`, answered once per text and
+ * key while a reading (`readingWords`) lasts: the signals ask the same of the
+ * same passages many times. Outside a reading nothing is kept.
+ */
+export function memoInReading<V>(read: (text: string, key: string) => V): (text: string, key: string) => V {
+  const memo = new Map<string, Map<string, unknown>>()
+  memos.push(memo)
+  return (text, key) => {
+    if (readingDepth === 0) return read(text, key)
+    let byKey = memo.get(text)
+    if (!byKey) memo.set(text, (byKey = new Map()))
+    if (byKey.has(key)) return byKey.get(key) as V
+    const value = read(text, key)
+    byKey.set(key, value)
+    return value
   }
 }
 

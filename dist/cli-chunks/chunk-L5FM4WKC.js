@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-7NVAN5QQ.js"),meta:async()=>import("./meta-KVJOWYAF.js"),subagent:async()=>import("./subagent-H7AIX6RH.js"),progress:async()=>import("./progress-XL2FOSGY.js"),handoff:async()=>import("./handoff-NH2UO6EZ.js"),todos:async()=>import("./todos-RAX5HFYR.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{g as o}from"./chunk-UV3I6C4Q.js";var s=o("progress",{subject:"Your progress file does not follow its format yet"});export{s as a};
