@@ -345,7 +345,13 @@ export function repairTakesBackSilencing(given: string, index: number, length: n
 
 /** Whether a bullet's text (or a label over the lines) says that what stands under it is a run before a fix, one mended since, or output shown on purpose. */
 export function ownerTakesBack(owner: string | undefined): boolean {
-  if (owner === undefined) return false
+  return owner !== undefined && ownerMemo(owner, '')
+}
+
+/** Every signal asks it of every passage: answered once per owner and return. */
+const ownerMemo = memoInReading((owner) => readOwner(owner))
+
+function readOwner(owner: string): boolean {
   const text = phraseText(owner)
   // A quoted command's words are its arguments (`--prover baseline`, `--since yesterday`), not the writer's account of when it ran.
   // A `before` word right after a word of comparing (`comparison against baseline:`) names what the output is compared with: the output is the run after.
