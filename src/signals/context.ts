@@ -6,8 +6,12 @@
 import {markRoles, wordsOf} from '../vocabulary/index.js'
 import {memoInReading, phraseList, phraseText, repairWords, unspacedScript} from '../vocabulary/phrases.js'
 
-/** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`), and a short aside in brackets right after a full stop ends the sentence it annotates (`There were undefined references.  (first pass)`). */
-const sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
+/**
+ * Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`), and a short
+ * aside in brackets right after a full stop ends the sentence it annotates (`There were undefined references.  (first pass)`).
+ * The stop of a date written with stops (`vom 04.11. (vor der Änderung)`, `am 13.11. auf main`) ends none when the text goes on in lower case, a figure or a bracket.
+ */
+const sentenceEnd = /(?:[!?]|(?<!(?<![\d.])\d{1,2}\.\d{1,2})\.|\.(?![ \t]+[\p{Ll}\d(]))(?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
 
 /** A count of zero just before a failure word, with the counter word some scripts put after a number (`0 件`, `0 个`); not the value of a key a log prints before it (`not_found=0  errors=27`). */
 const zeroBefore = new RegExp(`(?<![\\d.,=])0[ \\t]?(?:${wordsOf('counter').join('|')})?[ \\t]?$`, 'u')
@@ -52,8 +56,6 @@ function clausesOf(text: string, sentence: Span): Span[] {
   for (const match of phraseList('contrast').all(text.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index)
   return starts.map((start, index) => ({start, end: starts[index + 1] ?? sentence.end}))
 }
-
-/** Scripts written without spaces: a few characters stand for words there. */
 
 /** The last few words before `index` in its clause, or `count` characters of an unspaced script. */
 function wordsBefore(text: string, clause: Span, index: number, count = windowWords): string {
@@ -356,7 +358,9 @@ function readOwner(owner: string): boolean {
   // A quoted command's words are its arguments (`--prover baseline`, `--since yesterday`), not the writer's account of when it ran.
   // A `before` word right after a word of comparing (`comparison against baseline:`) names what the output is compared with: the output is the run after.
   const label = withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, ' ')))
-  return saysBefore(label) || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
+  // An aside of the label that opens with a `before` word says it of the whole label (`Original error from the cron log (before the change):`).
+  const asideBefore = phraseList('before').all(text).some((found) => /[(（]$/u.test(text.slice(0, found.index)) || /^[(（]/u.test(text.slice(found.index)))
+  return saysBefore(label) || asideBefore || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
 }
 
 /** Whether a text holds a `before` word that no word of comparing stands right before (`against the baseline`, `exceeds reviewed baseline`): that one names what a figure is compared with, not a run before. */

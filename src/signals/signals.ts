@@ -1803,8 +1803,16 @@ function clauseEndsAt(text: string, end: number, unspaced: boolean): boolean {
   const rest = text.slice(end)
   const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)))
   if (unspaced) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause)
+  // Words that end a clause without naming more (`yet`, `anywhere yet`, `so far either`), one after another.
   const tail = phraseText(clause.trim())
-  return tail === '' || phraseList('clauseTail').at(tail, 0) === tail.length
+  for (let at = 0; at < tail.length; ) {
+    const length = phraseList('clauseTail').at(tail, at)
+    if (length === undefined) return false
+    at += length
+    while (tail[at] === ' ') at++
+  }
+
+  return true
 }
 
 /** A cell as compared: asides, code quotes and marks left out, lower case. */
@@ -2974,7 +2982,7 @@ const reading: readonly Signal[] = [
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
       for (const passage of input.passages) {
-        if (passage.kind !== 'limitation') continue
+        if ((passage.kind !== 'limitation' && passage.kind !== 'evidence') || ownerTakesBack(passage.owner)) continue
         const text = wordsOf(passage)
         for (const match of phraseList('unverifiedWork').all(text)) {
           if (!clauseEndsAt(text, match.index + match.length, unspacedScript.test(text.slice(match.index, match.index + match.length)))) continue
@@ -3612,17 +3620,20 @@ const reading: readonly Signal[] = [
     description: 'A return whose summary says data was put into a named store (`Reindexed products into \`products_v7\``, `backfilled \`events_2026\``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.',
     reads: ['summary', 'output'],
     says: 'ERROR',
-    matches: 'a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`',
+    matches: 'a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store\'s rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0)',
     quiet: 'the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty \`products_v7\` index`)',
     examples: {
       fires: [
         {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green           0      2kb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
-        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Table sizes:', '  ```', '  relname       n_live_tup', '  events_2025   1204311', '  events_2026   0', '  ```']}
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Table sizes:', '  ```', '  relname       n_live_tup', '  events_2025   1204311', '  events_2026   0', '  ```']},
+        {summary: 'DAG desplegado y la tabla `ref.tipos_cambio` poblada para los últimos 30 días.', evidence: ['- `pytest tests/dags -q` → 4 passed.', '- El DAG sigue pausado y `SELECT count(*) FROM ref.tipos_cambio` devuelve 0.']}
       ],
       quiet: [
         {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green      386140    1.1gb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
         {state: 'PARTIAL', summary: 'Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v7  green           0      2kb', '  ```'], limitations: ['The reindex into `products_v7` is not started.']},
-        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill:', '  ```', '  relname       n_live_tup', '  events_2026   0', '  ```', '- After: `events_2026` holds 1,204,977 rows, matching the bucket’s manifest']}
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill:', '  ```', '  relname       n_live_tup', '  events_2026   0', '  ```', '- After: `events_2026` holds 1,204,977 rows, matching the bucket’s manifest']},
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill, `SELECT count(*) FROM events_2026` returned 0; after it, 1,204,977.']},
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- `SELECT count(*) FROM events_2026_errors` → 0; `SELECT count(*) FROM events_2026` → 1204977.']}
       ]
     },
     detect(input) {
@@ -3632,6 +3643,16 @@ const reading: readonly Signal[] = [
       if (!summary) return undefined
       const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList('filled').test(phraseText(part)) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part))).flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+)+)(?![\p{L}\p{N}_])/gu)].map((match) => match[1] ?? match[2]!)))
       if (stores.size === 0) return undefined
+      // A count of a named store's rows answered none (`SELECT count(*) FROM ref.rates` → 0), the store named with or without its schema.
+      const named = (store: string): boolean => stores.has(store) || [...stores].some((one) => one.endsWith(`.${store}`) || store.endsWith(`.${one}`))
+      for (const passage of input.passages) {
+        if ((passage.kind !== 'evidence' && passage.kind !== 'output') || ownerTakesBack(passage.owner)) continue
+        const count = kindMatch('count-query', passage.text)
+        if (count && named(count.groups!['store']!) && /^0$/.test(count.groups!['answer']!) && takenBack(passage.text, count.index, count[0].length, passage.kind === 'output') === undefined) {
+          return {...hit(this, passage, count.index), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+        }
+      }
+
       for (const block of outputBlocks(input.passages)) {
         if (ownerTakesBack(block[0]!.owner)) continue
         let header: {cells: string[]; count: number} | undefined
@@ -3842,7 +3863,7 @@ const reading: readonly Signal[] = [
     reads: evidenceReads,
     says: 'PARTIAL',
     matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row, or a whole count after a mark of comparison (`≤ 250`, of lines or tokens) beside the whole count under such a column; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median … now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column\'s name read without its aside (`after (Text)`); a named bound on a sum (`text + data ≤ 61440`) held against the sum of those names\' figures in the last row that shows them all (a row of `size` output)',
-    quiet: 'a figure within its bound; a line the tool opens with a mark of a check met (`✓ http_req_duration…`); a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
+    quiet: 'a figure within its bound; a line the tool opens with a mark of a check met (`✓ http_req_duration…`); the reason a test runner prints for a skipped test (the `skip-report` signature); a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
     examples: {
       fires: [
       {summary: '已为传感器节点固件加入 OTA 分片接收，并保持应用镜像低于 60 KiB 的预算。', evidence: ['- `arm-none-eabi-size build/sensor_node.elf`', '  ```', '     text    data     bss     dec     hex filename', '    61204     736    4112   66052   10204 build/sensor_node.elf', '  ```', '- 预算：text + data ≤ 61440 字节（60 KiB）']},
@@ -3888,6 +3909,7 @@ const reading: readonly Signal[] = [
         {summary: 'Slimmed the /task command body.', evidence: ['- Measurement against the plan:', '', '| metric | before | after | target |', '|---|---|---|---|', '| lines | 612 | 341 | ≤ 250 |', '| tokens (approx) | 21,400 | 12,150 | ≤ 9,000 |']}
       ],
       quiet: [
+        {summary: 'Moved thumbnail uploads to S3.', evidence: ['- `pytest -q`:', '  ```', '  SKIPPED [2] tests/uploads/test_thumbnails.py:88: requires libvips >= 8.15 (found 8.12)', '  58 passed, 2 skipped in 4.77s', '  ```']},
         {summary: 'Cached the search results; p95 is now under the 300 ms goal of the ticket.', evidence: ['- `k6 run loadtest/search.js` on staging:', '  ```', '  ✓ http_req_duration..: avg=118.4ms max=688.1ms p(95)=212.3ms', '  ✓ http_req_failed....: 0.00%', '  ```']},
       {summary: 'Added the OTA receiver to the sensor node firmware and kept the application image within its 60 KiB budget.', evidence: ['- `arm-none-eabi-size build/sensor_node.elf`', '  ```', '     text    data     bss     dec     hex filename', '    60204     736    4112   65052    fe1c build/sensor_node.elf', '  ```', '- Budget: text + data ≤ 61440 bytes (60 KiB)']},
       {summary: 'Raised the line coverage of the billing module to 84% (goal: above 80).'},
@@ -3945,7 +3967,8 @@ const reading: readonly Signal[] = [
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
-      const read = input.passages.filter((passage) => this.reads.includes(passage.kind))
+      // The reason a runner prints for a test it skipped (`SKIPPED [2] …: requires libvips >= 8.15 (found 8.12)`) names the skipped test's need, not the work's bound.
+      const read = input.passages.filter((passage) => this.reads.includes(passage.kind) && !conventional('skip-report', passage.text))
       const stated = boundsStated(input.passages)
       // A line the tool opens with its mark of a check met before the name of what it checked (k6's `✓ http_req_duration…: …`) reports a bound kept, whatever other figures it prints; a mark before a step (`✓ Built app.apk (41.2MB)`) says nothing of a bound.
       const metMark = (text: string): boolean => markRoles.check.marks.some((mark) => text.trimStart().startsWith(mark) && /^[ \t]*[\w{}()=<>-]+(?:[.\s]*):/u.test(text.trimStart().slice(mark.length)))
