@@ -5531,7 +5531,7 @@ const partialUnowned: Signal = {
   reads: ['evidence', 'output', 'table', 'summary', 'limitation'],
   says: 'ERROR',
   matches: 'a hit of `evidence-tests-failed`, `evidence-exit-nonzero`, `evidence-http-error`, `evidence-fail-line` or `evidence-failure-said` under PARTIAL',
-  quiet: 'the summary or a limitation saying in words that something fails or is broken, or showing the failing output itself',
+  quiet: 'the summary or a limitation saying in words that something fails or is broken, showing the failing output itself, or a limitation quoting in code a name of eight characters or more that the failing line prints (`libglib-2.0.so.0`)',
   examples: {
     fires: [
       {state: 'PARTIAL', summary: 'Moved the feature flags to the flags service; 3 flags are left for next time.', evidence: ['- `npm test` — 212 passed, 19 failed'], limitations: ['3 flags still read from env vars.']},
@@ -5543,6 +5543,7 @@ const partialUnowned: Signal = {
     quiet: [
       {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.', evidence: ['- `npm test` — 40 passed, 2 failed (orders)'], limitations: ['orders and invoices are not migrated']},
       {state: 'PARTIAL', summary: 'Ported four of the six parsers.', evidence: ['- `npm test -- parsers` — 96 passed'], limitations: ['YAML and TOML parsers are not ported.']},
+      {state: 'PARTIAL', summary: 'Built the talk deck; the PDF export is left.', evidence: ['- `npx slidev export`:', '  ```', '  /home/u/chrome-linux/chrome: error while loading shared libraries: libglib-2.0.so.0: cannot open shared object file', '  ```'], limitations: ['No PDF: the bundled Chromium cannot load `libglib-2.0.so.0` here; the README shows how to point `CHROMIUM_PATH` at a system one.']},
       {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July, August, September and November are loaded with parity confirmed.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['October parity fails (6,327 rows short), so it is not part of the completed subset; its re-load is the next step.']},
       {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.', evidence: ['- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`'], limitations: ['billing, ledger and identity are still on 1.19; they need a platform-kit release.']},
@@ -5555,13 +5556,20 @@ const partialUnowned: Signal = {
     if (input.report.status.state !== 'PARTIAL') return undefined
     const owned = input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'limitation') && ownsFailure(passage, input.custom))
     if (owned) return undefined
+    // A limitation quoting what the failing line prints owns it; the summary names the work's subject, which failing lines print too.
+    const owners = input.passages.filter((passage) => passage.kind === 'limitation')
     for (const id of partialEvidence) {
       const found = signalById.get(id)!.detect(input)
-      if (found && found.where !== 'summary' && found.where !== 'limitation') return {...found, signal: this.id, says: this.says}
+      if (found && found.where !== 'summary' && found.where !== 'limitation' && !owners.some((owner) => namesFailingCode(owner.text, found.text))) return {...found, signal: this.id, says: this.says}
     }
 
     return undefined
   }
+}
+
+/** Whether a text quotes, in code, a name of eight characters or more that the failing line prints (`libglib-2.0.so.0` of `error while loading shared libraries: libglib-2.0.so.0`): it speaks of that failure. */
+function namesFailingCode(text: string, failing: string): boolean {
+  return [...text.matchAll(/`([^`\n]{8,120})`/g)].some((code) => failing.includes(code[1]!.trim()))
 }
 
 /** The names a summary lists in parentheses (`(Get, List, Watch)`, `(\`export\`, \`import\` e \`prune\`)`), when each is one word of code. */
