@@ -1042,6 +1042,58 @@ const releaseVersion = /(?<![\p{L}\p{N}_.\/@=-])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?!
 /** A commit's hash as writers abbreviate it: 7 to 40 hex digits, at least one letter and one digit among them. */
 const commitHash = /(?<![\p{L}\p{N}])(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/giu
 
+/** A file's name without its folders. */
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1)
+}
+
+/** Whether a command's argument is a name pattern (`'*.aab'`, `*.onnx`) that a file's name matches. */
+function globNames(command: string, name: string): boolean {
+  return [...command.matchAll(/['"]?(\*[\w.-]{1,40}|[\w.-]{1,80}\*)['"]?(?=\s|$)/g)].some((glob) => {
+    const [head, tail] = glob[1]!.split('*') as [string, string]
+    return name.length >= head.length + tail.length && name.startsWith(head) && name.endsWith(tail)
+  })
+}
+
+/**
+ * A made file a listing of the shell shows empty or absent: a long listing's
+ * line naming it at 0 bytes (`-rw-r--r-- 1 dev dev 0 Jun 12 10:41
+ * detector.onnx`), not a file empty by convention; or a command listing its
+ * folder or looking it up by name (`$ ls app/build/outputs/bundle/release/`,
+ * `$ find app/build -name '*.aab'`) that printed no entry before the next
+ * prompt or the end of the block.
+ */
+function listedMissing(input: SignalInput, made: readonly string[], namesMade: (line: string) => boolean, signal: Signal): SignalHit | undefined {
+  const files = made.filter((path) => !path.endsWith('/'))
+  for (const block of outputBlocks(input.passages)) {
+    const owner = block[0]!.owner
+    if (ownerTakesBack(owner) || phraseList('removal', 'before').test(phraseText(owner ?? ''))) continue
+    for (const [at, passage] of block.entries()) {
+      const entry = kindMatch('listing-entry', passage.text)
+      const name = entry?.groups?.['name']?.trim()
+      if (name !== undefined && entry!.groups!['size'] === '0' && !conventional('empty-on-purpose', name) && files.some((path) => baseName(path) === baseName(name))) return hit(signal, passage)
+      if (!conventional('listing-command', passage.text)) continue
+      const command = passage.text
+      const sought = files.some((path) => namesMade(command) || globNames(command, baseName(path)))
+      if (!sought) continue
+      const printed: Passage[] = []
+      for (const next of block.slice(at + 1)) {
+        if (promptLine.test(next.text)) break
+        printed.push(next)
+      }
+
+      // An entry of the listing that is no file: its `total`, the folder itself and its parent.
+      const noFile = (line: string): boolean => {
+        const listed = kindMatch('listing-entry', line)
+        return line.trim() === '' || (listed !== undefined && (listed.groups?.['name'] === undefined || ['.', '..'].includes(listed.groups['name'].trim())))
+      }
+      if (printed.every((line) => noFile(line.text))) return hit(signal, passage)
+    }
+  }
+
+  return undefined
+}
+
 /** Runs of output lines of one block: consecutive lines under the same bullet. */
 function outputBlocks(passages: readonly Passage[]): Passage[][] {
   const blocks: Passage[][] = []
@@ -4434,18 +4486,22 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose Evidence shows a file it lists as created, or the folder of one, said not to exist by the shell (`ls: cannot access \'.claude/skills/x/\': No such file or directory`, `test -f docs/a.md && echo present || echo missing` answering `missing`): what it says it made is not there.',
     reads: ['output', 'evidence'],
     says: 'PARTIAL',
-    matches: 'a line matching a `path-missing` convention of `signatures.json` that names a file of `files_created` or of a deliverable, or its folder; or a line that is only such a word of absence (`missing`) right after a command line naming one',
+    matches: 'a line matching a `path-missing` convention of `signatures.json` that names a file of `files_created` or of a deliverable, or its folder; or a line that is only such a word of absence (`missing`) right after a command line naming one; or a long listing\'s line (`listing-entry`) giving such a file 0 bytes, unless its name is empty by convention (`empty-on-purpose`: `__init__.py`, `.gitkeep`); or a command listing or looking up such a file or its folder (`listing-command`: `ls`, `find -name \'*.aab\'`) that prints no entry before the next prompt',
     quiet: 'a line under a label of a run before the file was made (`before`) or saying it removed (`removal`); a path the return neither lists as created nor delivers',
     examples: {
       fires: [
         {summary: 'Created the skill for routing Nix implementation tasks.', deliverables: ['- .claude/skills/nix/SKILL.md — the skill'], files: ['.claude/skills/nix/SKILL.md'], evidence: ['- Check after the phase:', '  ```', '  $ ls -la .claude/skills/nix/', "  ls: cannot access '.claude/skills/nix/': No such file or directory", '  ```']},
         {summary: 'Added the comparison page and linked it from the README.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- Working tree at the end:', '  ```', '  $ test -f docs/ai_agent_systems.md && echo present || echo missing', '  missing', '  ```']},
-        {summary: 'Skript für den Abgleich angelegt.', deliverables: ['- scripts/abgleich.py — der Abgleich'], files: ['scripts/abgleich.py'], evidence: ['- Kontrolle:', '  ```', "  ls: Zugriff auf 'scripts/abgleich.py' nicht möglich: Datei oder Verzeichnis nicht gefunden", '  ```']}
+        {summary: 'Skript für den Abgleich angelegt.', deliverables: ['- scripts/abgleich.py — der Abgleich'], files: ['scripts/abgleich.py'], evidence: ['- Kontrolle:', '  ```', "  ls: Zugriff auf 'scripts/abgleich.py' nicht möglich: Datei oder Verzeichnis nicht gefunden", '  ```']},
+        {summary: '导出了检测模型的 ONNX 文件。', deliverables: ['- models/export/detector.onnx — 导出的模型'], files: ['models/export/detector.onnx'], evidence: ['- 导出目录：', '  ```', '  $ ls -la models/export/', '  total 8', '  drwxr-xr-x 2 dev dev 4096 Jun 12 10:41 .', '  -rw-r--r-- 1 dev dev    0 Jun 12 10:41 detector.onnx', '  ```']},
+        {summary: 'Produced the signed App Bundle for the internal track.', deliverables: ['- app/build/outputs/bundle/release/app-release.aab — signed bundle'], files: ['app/build.gradle.kts'], evidence: ['- Artifact check:', '  ```', '  $ ls -la app/build/outputs/bundle/release/', '  total 0', '  drwxr-xr-x 2 ci ci 40 Jun 12 14:03 .', '  drwxr-xr-x 3 ci ci 60 Jun 12 14:03 ..', "  $ find app/build -name '*.aab'", '  $', '  ```']}
       ],
       quiet: [
         {summary: 'Created the skill for routing Nix implementation tasks.', deliverables: ['- .claude/skills/nix/SKILL.md — the skill'], files: ['.claude/skills/nix/SKILL.md'], evidence: ['- Before the phase:', '  ```', "  ls: cannot access '.claude/skills/nix/': No such file or directory", '  ```', '- After it:', '  ```', '  $ ls .claude/skills/nix/', '  SKILL.md', '  ```']},
         {summary: 'Added the comparison page.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- Old name is gone after the rename:', '  ```', "  ls: cannot access 'docs/agents.md': No such file or directory", '  ```']},
-        {summary: 'Added the comparison page.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- `test -f docs/ai_agent_systems.md && echo present || echo missing` → present']}
+        {summary: 'Added the comparison page.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- `test -f docs/ai_agent_systems.md && echo present || echo missing` → present']},
+        {summary: 'Added the typed package marker.', deliverables: ['- src/pkg/py.typed — marker'], files: ['src/pkg/py.typed'], evidence: ['- Listing:', '  ```', '  $ ls -l src/pkg/', '  -rw-r--r-- 1 dev dev    0 Jun 12 10:41 py.typed', '  -rw-r--r-- 1 dev dev 2210 Jun 12 10:41 core.py', '  ```']},
+        {summary: 'Produced the signed App Bundle for the internal track.', deliverables: ['- app/build/outputs/bundle/release/app-release.aab — signed bundle'], files: ['app/build.gradle.kts'], evidence: ['- Artifact check:', '  ```', "  $ find app/build -name '*.aab'", '  app/build/outputs/bundle/release/app-release.aab', '  $ ls -la app/build/outputs/bundle/release/', '  total 48212', '  -rw-r--r-- 1 ci ci 49367040 Jun 12 14:03 app-release.aab', '  ```']}
       ]
     },
     detect(input) {
@@ -4467,7 +4523,7 @@ const reading: readonly Signal[] = [
         }
       }
 
-      return undefined
+      return listedMissing(input, made, namesMade, this)
     }
   },
   {
