@@ -360,7 +360,8 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     const place = positions.get(`/deliverables/${index}`)
     if (place && deliverable.description === '' && !looksLikePath(deliverable.path.split(/\s+/)[0]!.replace(/^`|`$/g, '')) && deliverable.path.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2) passages.push({kind: 'note', text: deliverable.path, place})
     // A path's own words (`src/stub.ts`, `docs/TODO.md`) say nothing of how finished it is; code quoted beside it (`@pytest.mark.xfail(reason=…)`, `/* eslint-disable */`) is no path.
-    const pathLike = (word: string): boolean => /[/.\\]\S/.test(word)
+    // A figure with a decimal point (`0.85`, `1.5%`) is no path.
+    const pathLike = (word: string): boolean => /[/.\\]\S/.test(word) && !/^[(\[]?\d+(?:[.,]\d+)+%?[)\].,;:]*$/.test(word)
     // A code span without a folder in it (`it.skip`, `test.fixme`, `xit`) is code quoted as well.
     const quotedCode = (word: string): boolean => /^`[^`/\\]+`[.,;:)]?$/.test(word)
     const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word))]
