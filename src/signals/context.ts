@@ -9,9 +9,9 @@ import {memoInReading, phraseList, phraseText, repairWords, unspacedScript} from
 /**
  * Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`), and a short
  * aside in brackets right after a full stop ends the sentence it annotates (`There were undefined references.  (first pass)`).
- * The stop of a date written with stops (`vom 04.11. (vor der Änderung)`, `am 13.11. auf main`) ends none when the text goes on in lower case, a figure or a bracket.
+ * The stop of a date written with two figures each for day and month (`vom 04.11. (vor der Änderung)`, `am 13.11. auf main`) ends none when the text goes on in lower case, a figure or a bracket.
  */
-const sentenceEnd = /(?:[!?]|(?<!(?<![\d.])\d{1,2}\.\d{1,2})\.|\.(?![ \t]+[\p{Ll}\d(]))(?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
+const sentenceEnd = /(?:[!?]|(?<!(?<![\d.])(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2]))\.|\.(?![ \t]+[\p{Ll}\d(]))(?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
 
 /** A count of zero just before a failure word, with the counter word some scripts put after a number (`0 件`, `0 个`); not the value of a key a log prints before it (`not_found=0  errors=27`). */
 const zeroBefore = new RegExp(`(?<![\\d.,=])0[ \\t]?(?:${wordsOf('counter').join('|')})?[ \\t]?$`, 'u')
@@ -359,7 +359,12 @@ function readOwner(owner: string): boolean {
   // A `before` word right after a word of comparing (`comparison against baseline:`) names what the output is compared with: the output is the run after.
   const label = withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, ' ')))
   // An aside of the label that opens with a `before` word says it of the whole label (`Original error from the cron log (before the change):`).
-  const asideBefore = phraseList('before').all(text).some((found) => /[(（]$/u.test(text.slice(0, found.index)) || /^[(（]/u.test(text.slice(found.index)))
+  const asideBefore = phraseList('before').all(text).some((found) => {
+    if (!/[(（]$/u.test(text.slice(0, found.index)) && !/^[(（]/u.test(text.slice(found.index))) return false
+    // An aside naming both runs (`(before and after the change)`) marks no run before.
+    const aside = text.slice(found.index, found.index + 80).split(/[)）]/u)[0]!
+    return !phraseList('later', 'changeRun').test(aside)
+  })
   return saysBefore(label) || asideBefore || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
 }
 

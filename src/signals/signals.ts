@@ -1061,7 +1061,7 @@ function globNames(command: string, name: string): boolean {
  * detector.onnx`), not a file empty by convention; or a command listing its
  * folder or looking it up by name (`$ ls app/build/outputs/bundle/release/`,
  * `$ find app/build -name '*.aab'`) that printed no entry before the next
- * prompt or the end of the block.
+ * prompt or the end of the block, with no later passage naming the file.
  */
 function listedMissing(input: SignalInput, made: readonly string[], namesMade: (line: string) => boolean, signal: Signal): SignalHit | undefined {
   const files = made.filter((path) => !path.endsWith('/'))
@@ -1071,16 +1071,28 @@ function listedMissing(input: SignalInput, made: readonly string[], namesMade: (
     for (const [at, passage] of block.entries()) {
       const entry = kindMatch('listing-entry', passage.text)
       const name = entry?.groups?.['name']?.trim()
-      if (name !== undefined && entry!.groups!['size'] === '0' && !conventional('empty-on-purpose', name) && files.some((path) => baseName(path) === baseName(name))) return hit(signal, passage)
-      if (!conventional('listing-command', passage.text)) continue
+      // A file's mode opens with `-`; a folder's size is no content (Git for Windows prints 0 for one).
+      if (name !== undefined && entry!.groups!['size'] === '0' && /^[ \t]*-/.test(passage.text) && !conventional('empty-on-purpose', name) && files.some((path) => baseName(path) === baseName(name))) return hit(signal, passage)
+      // A lookup that filters what it prints (`-size 0`, `-empty`, `-newer`) prints nothing when all is well.
+      if (!conventional('listing-command', passage.text) || /[ \t]-(?:size|empty|newer|mtime|mmin|delete|perm)\b/.test(passage.text)) continue
       const command = passage.text
-      const sought = files.some((path) => namesMade(command) || globNames(command, baseName(path)))
-      if (!sought) continue
+      const sought = files.filter((path) => namesMade(command) || globNames(command, baseName(path)))
+      if (sought.length === 0) continue
       const printed: Passage[] = []
+      let prompted = false
       for (const next of block.slice(at + 1)) {
-        if (promptLine.test(next.text)) break
+        if (promptLine.test(next.text)) {
+          prompted = true
+          break
+        }
+
         printed.push(next)
       }
+
+      // A command on the block's last line whose output was not pasted shows nothing; nor does one whose file a later passage names.
+      if (printed.length === 0 && !prompted) continue
+      const later = input.passages.slice(input.passages.indexOf(passage) + 1)
+      if (later.some((next) => sought.some((path) => next.text.includes(baseName(path))))) continue
 
       // An entry of the listing that is no file: its `total`, the folder itself and its parent.
       const noFile = (line: string): boolean => {
@@ -1488,7 +1500,6 @@ interface Way {
   name: string
 }
 
-/** A cell of a table's row under its column's name. */
 /** A figure in its base unit (`''` for a bare number). */
 interface Amount {
   value: number
@@ -1812,6 +1823,16 @@ function takenBackInCell(passage: Passage, index: number): boolean {
   return takenBack(passage.text.slice(start, end === -1 ? undefined : end), index - start) !== undefined
 }
 
+/** A row's cells (`rowCells`), each column's name without its aside (`after (Text)`, `nachher (multi-stage)`): the aside says what was measured, not which side of the change. */
+function columnCells(text: string): Cell[] {
+  return rowCells(text).map((cell) => ({name: columnName(cell.name), cell: cell.cell}))
+}
+
+/** Whether a cell's column is named by a whole phrase of `lists`. */
+function named(cell: Cell, ...lists: [WordListName, ...WordListName[]]): boolean {
+  return cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
+}
+
 /**
  * In a row read with its header (`image: ml-scorer; after: 312 MB; target: < 200 MB`),
  * a figure under an `actualColumn` or a `later` column (or one ending in such a word:
@@ -1820,11 +1841,9 @@ function takenBackInCell(passage: Passage, index: number): boolean {
  * (`every endpoint meets the p99 < 50 ms target`): its index in the row's text.
  */
 function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefined {
-  // A column's name is read without its aside (`after (Text)`, `nachher (multi-stage)`): the aside says what was measured, not which side of the change.
-  const cells = text.split('; ').map((pair) => ({name: columnName(pair.slice(0, Math.max(0, pair.indexOf(': ')))), cell: pair.slice(pair.indexOf(': ') + 2)}))
-  const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
-  const endsNamed = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => named(cell, ...lists) || named({name: cell.name.slice(cell.name.lastIndexOf(' ') + 1)}, ...lists)
-  const edgeNamed = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => endsNamed(cell, ...lists) || named({name: cell.name.split(' ')[0]!}, ...lists)
+  const cells = columnCells(text)
+  const endsNamed = (cell: Cell, ...lists: [WordListName, ...WordListName[]]): boolean => named(cell, ...lists) || named({name: cell.name.slice(cell.name.lastIndexOf(' ') + 1), cell: ''}, ...lists)
+  const edgeNamed = (cell: Cell, ...lists: [WordListName, ...WordListName[]]): boolean => namesRun(cell.name, ...lists)
   const boundOf = (cell: {name: string; cell: string}): {ceiling: boolean; value: number; unit: string} | undefined => {
     const marked = cellBound(cell.cell)
     if (marked) return marked
@@ -1887,9 +1906,7 @@ function cellsAgree(expected: string, got: string): boolean {
 
 /** In a row read with its header (`case: ahead; expected: REFUSE; result: PROCEED (exit 0)`), a cell under a `gotColumn`, `actualColumn` or `later` column that says another thing than the one under an `expectedColumn`: its index in the row's text. */
 function rowUnmet(text: string): number | undefined {
-  // A column's name is read without its aside (`after (Text)`, `nachher (multi-stage)`): the aside says what was measured, not which side of the change.
-  const cells = text.split('; ').map((pair) => ({name: columnName(pair.slice(0, Math.max(0, pair.indexOf(': ')))), cell: pair.slice(pair.indexOf(': ') + 2)}))
-  const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
+  const cells = columnCells(text)
   const expected = cells.find((cell) => named(cell, 'expectedColumn'))
   // A bound (`≤ 300 ms`) is target-missed's to read; an empty cell or a dash expects nothing.
   if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === '') return undefined
@@ -3034,7 +3051,7 @@ const reading: readonly Signal[] = [
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
       for (const passage of input.passages) {
-        if ((passage.kind !== 'limitation' && passage.kind !== 'evidence') || ownerTakesBack(passage.owner)) continue
+        if (passage.kind !== 'limitation') continue
         const text = wordsOf(passage)
         for (const match of phraseList('unverifiedWork').all(text)) {
           if (!clauseEndsAt(text, match.index + match.length, unspacedScript.test(text.slice(match.index, match.index + match.length)))) continue
@@ -5624,9 +5641,14 @@ const partialUnowned: Signal = {
   }
 }
 
-/** Whether a text quotes, in code, a name of eight characters or more that the failing line prints (`libglib-2.0.so.0` of `error while loading shared libraries: libglib-2.0.so.0`): it speaks of that failure. */
+/**
+ * Whether a text quotes, in code, a name of eight characters or more that the failing line prints outside its own
+ * code (`libglib-2.0.so.0` of `error while loading shared libraries: libglib-2.0.so.0`): it speaks of that failure.
+ * A command (`npm test`) has a blank in it and names no failure.
+ */
 function namesFailingCode(text: string, failing: string): boolean {
-  return [...text.matchAll(/`([^`\n]{8,120})`/g)].some((code) => failing.includes(code[1]!.trim()))
+  const printed = failing.replace(/`[^`\n]*`/g, ' ')
+  return [...text.matchAll(/`([^`\s]{8,120})`/g)].some((code) => printed.includes(code[1]!))
 }
 
 /** The names a summary lists in parentheses (`(Get, List, Watch)`, `(\`export\`, \`import\` e \`prune\`)`), when each is one word of code. */
@@ -5667,7 +5689,7 @@ function countValue(written: string): number {
 }
 
 /** A table row's cells under their header names, as the passages hold the row (`job: anterior (RDD); filas de salida: 1.204.331`). */
-function rowCells(text: string): Array<{name: string; cell: string}> {
+function rowCells(text: string): Cell[] {
   return text.split('; ').map((pair) => ({name: pair.slice(0, Math.max(0, pair.indexOf(': '))).trim(), cell: pair.slice(pair.indexOf(': ') + 2).trim()}))
 }
 

@@ -13,7 +13,6 @@ export interface PhraseMatch {
   length: number
 }
 
-/** Scripts written without spaces between words, or with particles joined to them: their phrases match inside words. */
 /** A character of a script written without spaces between words, where phrases are not counted in words. */
 export const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 
