@@ -271,6 +271,8 @@ function readTakenBack(given: string, index: number, length: number, output: boo
     .all(own)
     .some((found) => {
       if (clause.start + found.index >= index && clause.start + found.index + found.length <= index + length) return false
+      // In a tool's line, a word of intent opening what follows a colon after the failure is the tool's message (`jq: error (…): Expected separator between values`), not the writer's.
+      if (output && clause.start + found.index >= index + length && /[:：][ \t]*$/u.test(text.slice(index + length, clause.start + found.index))) return false
       const after = own.slice(found.index + found.length)
       const keyed = /\s/.test(own.slice(found.index, found.index + found.length)) ? /^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/u : /^[ \t]?(?:=|(?:\p{L}+[ \t]+){0,2}[`'"]?[-+±~≈<>≤≥]?\d)/u
       return !keyed.test(after) && !comparedWithGot(own, found.index + found.length)
