@@ -808,7 +808,109 @@ var init_de = __esm({
         "nicht implementiert",
         "nicht erledigt",
         "nicht abgeschlossen",
-        "nicht fertig"
+        "nicht fertig",
+        "keins von beidem wurde gemacht",
+        "beides wurde nicht gemacht",
+        "wurde nicht deployt",
+        "wurden nicht deployt",
+        "noch nicht deployt",
+        "nie deployt",
+        "deployt habe ich es nicht",
+        "deployt habe ich sie nicht",
+        "deployt habe ich ihn nicht",
+        "deployt habe ich nicht",
+        "deployt wurde nicht",
+        "deployt wurde es nicht",
+        "wurde nicht angewendet",
+        "wurden nicht angewendet",
+        "noch nicht angewendet",
+        "nie angewendet",
+        "angewendet habe ich es nicht",
+        "angewendet habe ich sie nicht",
+        "angewendet habe ich ihn nicht",
+        "angewendet habe ich nicht",
+        "angewendet wurde nicht",
+        "angewendet wurde es nicht",
+        "wurde nicht gestartet",
+        "wurden nicht gestartet",
+        "noch nicht gestartet",
+        "nie gestartet",
+        "gestartet habe ich es nicht",
+        "gestartet habe ich sie nicht",
+        "gestartet habe ich ihn nicht",
+        "gestartet habe ich nicht",
+        "gestartet wurde nicht",
+        "gestartet wurde es nicht",
+        "wurde nicht ver\xF6ffentlicht",
+        "wurden nicht ver\xF6ffentlicht",
+        "noch nicht ver\xF6ffentlicht",
+        "nie ver\xF6ffentlicht",
+        "ver\xF6ffentlicht habe ich es nicht",
+        "ver\xF6ffentlicht habe ich sie nicht",
+        "ver\xF6ffentlicht habe ich ihn nicht",
+        "ver\xF6ffentlicht habe ich nicht",
+        "ver\xF6ffentlicht wurde nicht",
+        "ver\xF6ffentlicht wurde es nicht",
+        "wurde nicht aktiviert",
+        "wurden nicht aktiviert",
+        "noch nicht aktiviert",
+        "nie aktiviert",
+        "aktiviert habe ich es nicht",
+        "aktiviert habe ich sie nicht",
+        "aktiviert habe ich ihn nicht",
+        "aktiviert habe ich nicht",
+        "aktiviert wurde nicht",
+        "aktiviert wurde es nicht",
+        "wurde nicht ausgerollt",
+        "wurden nicht ausgerollt",
+        "noch nicht ausgerollt",
+        "nie ausgerollt",
+        "ausgerollt habe ich es nicht",
+        "ausgerollt habe ich sie nicht",
+        "ausgerollt habe ich ihn nicht",
+        "ausgerollt habe ich nicht",
+        "ausgerollt wurde nicht",
+        "ausgerollt wurde es nicht",
+        "wurde nicht importiert",
+        "wurden nicht importiert",
+        "noch nicht importiert",
+        "nie importiert",
+        "importiert habe ich es nicht",
+        "importiert habe ich sie nicht",
+        "importiert habe ich ihn nicht",
+        "importiert habe ich nicht",
+        "importiert wurde nicht",
+        "importiert wurde es nicht",
+        "wurde nicht hochgeladen",
+        "wurden nicht hochgeladen",
+        "noch nicht hochgeladen",
+        "nie hochgeladen",
+        "hochgeladen habe ich es nicht",
+        "hochgeladen habe ich sie nicht",
+        "hochgeladen habe ich ihn nicht",
+        "hochgeladen habe ich nicht",
+        "hochgeladen wurde nicht",
+        "hochgeladen wurde es nicht",
+        "wurde nicht angesto\xDFen",
+        "wurden nicht angesto\xDFen",
+        "noch nicht angesto\xDFen",
+        "nie angesto\xDFen",
+        "angesto\xDFen habe ich es nicht",
+        "angesto\xDFen habe ich sie nicht",
+        "angesto\xDFen habe ich ihn nicht",
+        "angesto\xDFen habe ich nicht",
+        "angesto\xDFen wurde nicht",
+        "angesto\xDFen wurde es nicht",
+        "wurde nicht eingespielt",
+        "wurden nicht eingespielt",
+        "noch nicht eingespielt",
+        "nie eingespielt",
+        "eingespielt habe ich es nicht",
+        "eingespielt habe ich sie nicht",
+        "eingespielt habe ich ihn nicht",
+        "eingespielt habe ich nicht",
+        "eingespielt wurde nicht",
+        "eingespielt wurde es nicht"
       ],
       benign: [
         "reproduzieren",
@@ -878,7 +980,15 @@ var init_de = __esm({
         "mit dem alten code",
         "auf dem alten code",
         "gegen den alten code",
-        "(vorher)"
+        "(vorher)",
+        "nichts mit dieser \xE4nderung zu tun",
+        "mit dieser \xE4nderung nichts zu tun",
+        "nichts mit der \xE4nderung zu tun",
+        "mit der \xE4nderung nichts zu tun",
+        "unabh\xE4ngig von dieser \xE4nderung",
+        "unabh\xE4ngig von der \xE4nderung",
+        "vorbestehende",
+        "bestehende fehler"
       ],
       earlier: [
         "vorher",
@@ -1062,7 +1172,10 @@ var init_de = __esm({
         "mit ihrem ticket",
         "hier nicht umgesetzt",
         "in diesem auftrag nicht umgesetzt",
-        "simulierend"
+        "simulierend",
+        "die erwartete meldung",
+        "erwartete fehlermeldung",
+        "erwartete ausgabe"
       ],
       broken: [
         "schl\xE4gt fehl",
@@ -1301,7 +1414,10 @@ var init_de = __esm({
         "nicht angegangen",
         "noch nicht angelegt",
         "noch nicht begonnen",
-        "noch nicht angefangen"
+        "noch nicht angefangen",
+        "ist weiterhin leer",
+        "noch immer leer",
+        "ist noch leer"
       ],
       workaround: [
         "vor\xFCbergehend deaktiviert",
@@ -1506,7 +1622,10 @@ var init_de = __esm({
         "wird nicht behoben",
         "risiko akzeptiert",
         "abgebrochen",
-        "nicht gelaufen"
+        "nicht gelaufen",
+        "nicht erledigt",
+        "nicht gemacht",
+        "nicht durchgef\xFChrt"
       ],
       checkNoun: [
         "pr\xFCfung",
@@ -1835,7 +1954,10 @@ var init_de = __esm({
         "importiert",
         "geladen",
         "nachgef\xFCllt",
-        "eingespielt"
+        "eingespielt",
+        "gef\xFCllt",
+        "aufgef\xFCllt",
+        "nachgezogen"
       ],
       countColumn: [
         "anzahl",
@@ -1932,7 +2054,10 @@ var init_de = __esm({
       clauseTail: [
         "noch",
         "bisher",
-        "selbst"
+        "selbst",
+        "irgendwo",
+        "nirgends",
+        "bislang"
       ],
       studyOnly: [
         "reine recherche",
@@ -2490,7 +2615,176 @@ var init_en = __esm({
         "were never touched",
         "not examined",
         "was not examined",
-        "were not examined"
+        "were not examined",
+        "neither was done",
+        "was not triggered",
+        "were not triggered",
+        "has not been triggered",
+        "have not been triggered",
+        "wasn't triggered",
+        "weren't triggered",
+        "hasn't been triggered",
+        "haven't been triggered",
+        "was never triggered",
+        "were never triggered",
+        "has never been triggered",
+        "not yet triggered",
+        "was not deployed",
+        "were not deployed",
+        "has not been deployed",
+        "have not been deployed",
+        "wasn't deployed",
+        "weren't deployed",
+        "hasn't been deployed",
+        "haven't been deployed",
+        "was never deployed",
+        "were never deployed",
+        "has never been deployed",
+        "not yet deployed",
+        "was not applied",
+        "were not applied",
+        "has not been applied",
+        "have not been applied",
+        "wasn't applied",
+        "weren't applied",
+        "hasn't been applied",
+        "haven't been applied",
+        "was never applied",
+        "were never applied",
+        "has never been applied",
+        "not yet applied",
+        "was not released",
+        "were not released",
+        "has not been released",
+        "have not been released",
+        "wasn't released",
+        "weren't released",
+        "hasn't been released",
+        "haven't been released",
+        "was never released",
+        "were never released",
+        "has never been released",
+        "not yet released",
+        "was not published",
+        "were not published",
+        "has not been published",
+        "have not been published",
+        "wasn't published",
+        "weren't published",
+        "hasn't been published",
+        "haven't been published",
+        "was never published",
+        "were never published",
+        "has never been published",
+        "not yet published",
+        "was not enabled",
+        "were not enabled",
+        "has not been enabled",
+        "have not been enabled",
+        "wasn't enabled",
+        "weren't enabled",
+        "hasn't been enabled",
+        "haven't been enabled",
+        "was never enabled",
+        "were never enabled",
+        "has never been enabled",
+        "not yet enabled",
+        "was not rolled out",
+        "were not rolled out",
+        "has not been rolled out",
+        "have not been rolled out",
+        "wasn't rolled out",
+        "weren't rolled out",
+        "hasn't been rolled out",
+        "haven't been rolled out",
+        "was never rolled out",
+        "were never rolled out",
+        "has never been rolled out",
+        "not yet rolled out",
+        "was not backfilled",
+        "were not backfilled",
+        "has not been backfilled",
+        "have not been backfilled",
+        "wasn't backfilled",
+        "weren't backfilled",
+        "hasn't been backfilled",
+        "haven't been backfilled",
+        "was never backfilled",
+        "were never backfilled",
+        "has never been backfilled",
+        "not yet backfilled",
+        "was not reindexed",
+        "were not reindexed",
+        "has not been reindexed",
+        "have not been reindexed",
+        "wasn't reindexed",
+        "weren't reindexed",
+        "hasn't been reindexed",
+        "haven't been reindexed",
+        "was never reindexed",
+        "were never reindexed",
+        "has never been reindexed",
+        "not yet reindexed",
+        "was not imported",
+        "were not imported",
+        "has not been imported",
+        "have not been imported",
+        "wasn't imported",
+        "weren't imported",
+        "hasn't been imported",
+        "haven't been imported",
+        "was never imported",
+        "were never imported",
+        "has never been imported",
+        "not yet imported",
+        "was not pushed",
+        "were not pushed",
+        "has not been pushed",
+        "have not been pushed",
+        "wasn't pushed",
+        "weren't pushed",
+        "hasn't been pushed",
+        "haven't been pushed",
+        "was never pushed",
+        "were never pushed",
+        "has never been pushed",
+        "not yet pushed",
+        "was not uploaded",
+        "were not uploaded",
+        "has not been uploaded",
+        "have not been uploaded",
+        "wasn't uploaded",
+        "weren't uploaded",
+        "hasn't been uploaded",
+        "haven't been uploaded",
+        "was never uploaded",
+        "were never uploaded",
+        "has never been uploaded",
+        "not yet uploaded",
+        "was not scheduled",
+        "were not scheduled",
+        "has not been scheduled",
+        "have not been scheduled",
+        "wasn't scheduled",
+        "weren't scheduled",
+        "hasn't been scheduled",
+        "haven't been scheduled",
+        "was never scheduled",
+        "were never scheduled",
+        "has never been scheduled",
+        "not yet scheduled",
+        "was not activated",
+        "were not activated",
+        "has not been activated",
+        "have not been activated",
+        "wasn't activated",
+        "weren't activated",
+        "hasn't been activated",
+        "haven't been activated",
+        "was never activated",
+        "were never activated",
+        "has never been activated",
+        "not yet activated"
       ],
       benign: [
         "reproduce",
@@ -3067,7 +3361,11 @@ var init_en = __esm({
         "as the brief asked",
         "not done here",
         "not done in this task",
-        "simulating"
+        "simulating",
+        "the expected message",
+        "an expected message",
+        "the expected error message",
+        "expected console error"
       ],
       broken: [
         "fails",
@@ -3728,7 +4026,9 @@ var init_en = __esm({
         "was not created",
         "not yet started",
         "not started yet",
-        "work not started"
+        "work not started",
+        "is still empty",
+        "still empty"
       ],
       workaround: [
         "temporarily disabled",
@@ -4086,7 +4386,10 @@ var init_en = __esm({
         "timed out",
         "not run",
         "not executed",
-        "planned"
+        "planned",
+        "not completed",
+        "not applied",
+        "not deployed"
       ],
       checkNoun: [
         "check",
@@ -4594,7 +4897,9 @@ var init_en = __esm({
         "replicated",
         "restored",
         "copied",
-        "bulk loaded"
+        "bulk loaded",
+        "filled",
+        "backfilled with"
       ],
       countColumn: [
         "docs.count",
@@ -4763,7 +5068,9 @@ var init_en = __esm({
         "so far",
         "either",
         "at all",
-        "itself"
+        "itself",
+        "anywhere",
+        "in any environment"
       ],
       studyOnly: [
         "research only",
@@ -4971,7 +5278,13 @@ var init_en = __esm({
         "de-scoped",
         "moved out of scope",
         "out of scope for this ticket",
-        "out of scope for this task"
+        "out of scope for this task",
+        "the ticket excluded",
+        "excluded by the ticket",
+        "the brief excluded",
+        "excluded by the brief",
+        "the task excluded",
+        "excluded by the task"
       ],
       markerAdded: [
         "added",
@@ -5262,7 +5575,11 @@ var init_es = __esm({
         "nadie puede",
         "nunca sale",
         "nunca se env\xEDa",
-        "se queda girando"
+        "se queda girando",
+        "no pudo",
+        "no pudieron",
+        "no logr\xF3",
+        "no lograron"
       ],
       notDone: [
         "no se realizaron cambios",
@@ -5272,7 +5589,208 @@ var init_es = __esm({
         "sin implementar",
         "no terminado",
         "sin terminar",
-        "no completado"
+        "no completado",
+        "ninguno de los dos se hizo",
+        "ninguna de las dos se hizo",
+        "no se ha desplegado",
+        "no fue desplegado",
+        "no ha sido desplegado",
+        "nunca fue desplegado",
+        "todav\xEDa no se ha desplegado",
+        "a\xFAn no se ha desplegado",
+        "no se ha desplegada",
+        "no fue desplegada",
+        "no ha sido desplegada",
+        "nunca fue desplegada",
+        "todav\xEDa no se ha desplegada",
+        "a\xFAn no se ha desplegada",
+        "no se ha aplicado",
+        "no fue aplicado",
+        "no ha sido aplicado",
+        "nunca fue aplicado",
+        "todav\xEDa no se ha aplicado",
+        "a\xFAn no se ha aplicado",
+        "no se ha aplicada",
+        "no fue aplicada",
+        "no ha sido aplicada",
+        "nunca fue aplicada",
+        "todav\xEDa no se ha aplicada",
+        "a\xFAn no se ha aplicada",
+        "no se ha lanzado",
+        "no fue lanzado",
+        "no ha sido lanzado",
+        "nunca fue lanzado",
+        "todav\xEDa no se ha lanzado",
+        "a\xFAn no se ha lanzado",
+        "no se ha lanzada",
+        "no fue lanzada",
+        "no ha sido lanzada",
+        "nunca fue lanzada",
+        "todav\xEDa no se ha lanzada",
+        "a\xFAn no se ha lanzada",
+        "no se ha publicado",
+        "no fue publicado",
+        "no ha sido publicado",
+        "nunca fue publicado",
+        "todav\xEDa no se ha publicado",
+        "a\xFAn no se ha publicado",
+        "no se ha publicada",
+        "no fue publicada",
+        "no ha sido publicada",
+        "nunca fue publicada",
+        "todav\xEDa no se ha publicada",
+        "a\xFAn no se ha publicada",
+        "no se ha activado",
+        "no fue activado",
+        "no ha sido activado",
+        "nunca fue activado",
+        "todav\xEDa no se ha activado",
+        "a\xFAn no se ha activado",
+        "no se ha activada",
+        "no fue activada",
+        "no ha sido activada",
+        "nunca fue activada",
+        "todav\xEDa no se ha activada",
+        "a\xFAn no se ha activada",
+        "no se ha disparado",
+        "no fue disparado",
+        "no ha sido disparado",
+        "nunca fue disparado",
+        "todav\xEDa no se ha disparado",
+        "a\xFAn no se ha disparado",
+        "no se ha disparada",
+        "no fue disparada",
+        "no ha sido disparada",
+        "nunca fue disparada",
+        "todav\xEDa no se ha disparada",
+        "a\xFAn no se ha disparada",
+        "no se ha iniciado",
+        "no fue iniciado",
+        "no ha sido iniciado",
+        "nunca fue iniciado",
+        "todav\xEDa no se ha iniciado",
+        "a\xFAn no se ha iniciado",
+        "no se ha iniciada",
+        "no fue iniciada",
+        "no ha sido iniciada",
+        "nunca fue iniciada",
+        "todav\xEDa no se ha iniciada",
+        "a\xFAn no se ha iniciada",
+        "no se ha importado",
+        "no fue importado",
+        "no ha sido importado",
+        "nunca fue importado",
+        "todav\xEDa no se ha importado",
+        "a\xFAn no se ha importado",
+        "no se ha importada",
+        "no fue importada",
+        "no ha sido importada",
+        "nunca fue importada",
+        "todav\xEDa no se ha importada",
+        "a\xFAn no se ha importada",
+        "no se ha subido",
+        "no fue subido",
+        "no ha sido subido",
+        "nunca fue subido",
+        "todav\xEDa no se ha subido",
+        "a\xFAn no se ha subido",
+        "no se ha subida",
+        "no fue subida",
+        "no ha sido subida",
+        "nunca fue subida",
+        "todav\xEDa no se ha subida",
+        "a\xFAn no se ha subida",
+        "no se ha programado",
+        "no fue programado",
+        "no ha sido programado",
+        "nunca fue programado",
+        "todav\xEDa no se ha programado",
+        "a\xFAn no se ha programado",
+        "no se ha programada",
+        "no fue programada",
+        "no ha sido programada",
+        "nunca fue programada",
+        "todav\xEDa no se ha programada",
+        "a\xFAn no se ha programada",
+        "no se despleg\xF3",
+        "no se aplic\xF3",
+        "no se lanz\xF3",
+        "no se public\xF3",
+        "no se activ\xF3",
+        "no se dispar\xF3",
+        "no se inici\xF3",
+        "no se import\xF3",
+        "no se subi\xF3",
+        "no a\xF1ad\xED",
+        "no lo a\xF1ad\xED",
+        "no la a\xF1ad\xED",
+        "no los a\xF1ad\xED",
+        "no las a\xF1ad\xED",
+        "no agregu\xE9",
+        "no lo agregu\xE9",
+        "no la agregu\xE9",
+        "no los agregu\xE9",
+        "no las agregu\xE9",
+        "no apliqu\xE9",
+        "no lo apliqu\xE9",
+        "no la apliqu\xE9",
+        "no los apliqu\xE9",
+        "no las apliqu\xE9",
+        "no desplegu\xE9",
+        "no lo desplegu\xE9",
+        "no la desplegu\xE9",
+        "no los desplegu\xE9",
+        "no las desplegu\xE9",
+        "no activ\xE9",
+        "no lo activ\xE9",
+        "no la activ\xE9",
+        "no los activ\xE9",
+        "no las activ\xE9",
+        "no publiqu\xE9",
+        "no lo publiqu\xE9",
+        "no la publiqu\xE9",
+        "no los publiqu\xE9",
+        "no las publiqu\xE9",
+        "no lanc\xE9",
+        "no lo lanc\xE9",
+        "no la lanc\xE9",
+        "no los lanc\xE9",
+        "no las lanc\xE9",
+        "no implement\xE9",
+        "no lo implement\xE9",
+        "no la implement\xE9",
+        "no los implement\xE9",
+        "no las implement\xE9",
+        "no hice",
+        "no lo hice",
+        "no la hice",
+        "no los hice",
+        "no las hice",
+        "no sub\xED",
+        "no lo sub\xED",
+        "no la sub\xED",
+        "no los sub\xED",
+        "no las sub\xED",
+        "no migr\xE9",
+        "no lo migr\xE9",
+        "no la migr\xE9",
+        "no los migr\xE9",
+        "no las migr\xE9",
+        "no dispar\xE9",
+        "no lo dispar\xE9",
+        "no la dispar\xE9",
+        "no los dispar\xE9",
+        "no las dispar\xE9",
+        "no program\xE9",
+        "no lo program\xE9",
+        "no la program\xE9",
+        "no los program\xE9",
+        "no las program\xE9",
+        "no configur\xE9",
+        "no lo configur\xE9",
+        "no la configur\xE9",
+        "no los configur\xE9",
+        "no las configur\xE9"
       ],
       benign: [
         "reproducir",
@@ -5329,7 +5847,11 @@ var init_es = __esm({
         "con el c\xF3digo anterior",
         "con el c\xF3digo antiguo",
         "sobre el c\xF3digo anterior",
-        "(antes)"
+        "(antes)",
+        "sin relaci\xF3n con este cambio",
+        "no relacionado con este cambio",
+        "preexistentes",
+        "ya exist\xEDan antes"
       ],
       earlier: [
         "antes"
@@ -5502,7 +6024,10 @@ var init_es = __esm({
         "simulando",
         "prueba pedida",
         "prueba solicitada",
-        "lo pedido"
+        "lo pedido",
+        "el mensaje esperado",
+        "mensaje de error esperado",
+        "salida esperada"
       ],
       broken: [
         "falla",
@@ -5766,7 +6291,12 @@ var init_es = __esm({
         "a\xFAn no iniciados",
         "a\xFAn no iniciadas",
         "no iniciados",
-        "no iniciadas"
+        "no iniciadas",
+        "sigue vac\xEDa",
+        "sigue vac\xEDo",
+        "contin\xFAa vac\xEDa",
+        "contin\xFAa vac\xEDo",
+        "sigue sin datos"
       ],
       workaround: [
         "desactivado temporalmente",
@@ -5995,7 +6525,13 @@ var init_es = __esm({
         "abortado",
         "interrumpido",
         "no ejecutado",
-        "no ejecutada"
+        "no ejecutada",
+        "no hecho",
+        "no hecha",
+        "sin hacer",
+        "no iniciada",
+        "no completado",
+        "por hacer"
       ],
       checkNoun: [
         "verificaci\xF3n de",
@@ -6347,7 +6883,15 @@ var init_es = __esm({
         "cargado",
         "cargu\xE9",
         "poblado",
-        "restaur\xE9"
+        "restaur\xE9",
+        "poblada",
+        "poblados",
+        "pobladas",
+        "cargada",
+        "cargados",
+        "cargadas",
+        "importada",
+        "importados"
       ],
       countColumn: [
         "filas",
@@ -6446,7 +6990,10 @@ var init_es = __esm({
       clauseTail: [
         "todav\xEDa",
         "a\xFAn",
-        "hasta ahora"
+        "hasta ahora",
+        "en ning\xFAn sitio",
+        "en ninguna parte",
+        "por ahora"
       ],
       studyOnly: [
         "solo investigaci\xF3n",
@@ -6853,7 +7400,11 @@ var init_fr = __esm({
         "cause racine non trouv\xE9e",
         "cause racine pas identifi\xE9e",
         "personne ne peut",
-        "ne part jamais"
+        "ne part jamais",
+        "n'ont pas pu",
+        "ne parviennent pas",
+        "ne parvient pas",
+        "n'a pas r\xE9ussi"
       ],
       notDone: [
         "aucune modification",
@@ -6863,7 +7414,77 @@ var init_fr = __esm({
         "pas impl\xE9ment\xE9",
         "pas termin\xE9",
         "non termin\xE9",
-        "inachev\xE9"
+        "inachev\xE9",
+        "aucun des deux n'a \xE9t\xE9 fait",
+        "aucune des deux n'a \xE9t\xE9 faite",
+        "n'a pas \xE9t\xE9 d\xE9ploy\xE9",
+        "n'a jamais \xE9t\xE9 d\xE9ploy\xE9",
+        "pas encore d\xE9ploy\xE9",
+        "n'ont pas \xE9t\xE9 d\xE9ploy\xE9",
+        "n'a pas \xE9t\xE9 d\xE9ploy\xE9e",
+        "n'a jamais \xE9t\xE9 d\xE9ploy\xE9e",
+        "pas encore d\xE9ploy\xE9e",
+        "n'ont pas \xE9t\xE9 d\xE9ploy\xE9e",
+        "n'a pas \xE9t\xE9 appliqu\xE9",
+        "n'a jamais \xE9t\xE9 appliqu\xE9",
+        "pas encore appliqu\xE9",
+        "n'ont pas \xE9t\xE9 appliqu\xE9",
+        "n'a pas \xE9t\xE9 appliqu\xE9e",
+        "n'a jamais \xE9t\xE9 appliqu\xE9e",
+        "pas encore appliqu\xE9e",
+        "n'ont pas \xE9t\xE9 appliqu\xE9e",
+        "n'a pas \xE9t\xE9 lanc\xE9",
+        "n'a jamais \xE9t\xE9 lanc\xE9",
+        "pas encore lanc\xE9",
+        "n'ont pas \xE9t\xE9 lanc\xE9",
+        "n'a pas \xE9t\xE9 lanc\xE9e",
+        "n'a jamais \xE9t\xE9 lanc\xE9e",
+        "pas encore lanc\xE9e",
+        "n'ont pas \xE9t\xE9 lanc\xE9e",
+        "n'a pas \xE9t\xE9 publi\xE9",
+        "n'a jamais \xE9t\xE9 publi\xE9",
+        "pas encore publi\xE9",
+        "n'ont pas \xE9t\xE9 publi\xE9",
+        "n'a pas \xE9t\xE9 publi\xE9e",
+        "n'a jamais \xE9t\xE9 publi\xE9e",
+        "pas encore publi\xE9e",
+        "n'ont pas \xE9t\xE9 publi\xE9e",
+        "n'a pas \xE9t\xE9 activ\xE9",
+        "n'a jamais \xE9t\xE9 activ\xE9",
+        "pas encore activ\xE9",
+        "n'ont pas \xE9t\xE9 activ\xE9",
+        "n'a pas \xE9t\xE9 activ\xE9e",
+        "n'a jamais \xE9t\xE9 activ\xE9e",
+        "pas encore activ\xE9e",
+        "n'ont pas \xE9t\xE9 activ\xE9e",
+        "n'a pas \xE9t\xE9 d\xE9marr\xE9",
+        "n'a jamais \xE9t\xE9 d\xE9marr\xE9",
+        "pas encore d\xE9marr\xE9",
+        "n'ont pas \xE9t\xE9 d\xE9marr\xE9",
+        "n'a pas \xE9t\xE9 d\xE9marr\xE9e",
+        "n'a jamais \xE9t\xE9 d\xE9marr\xE9e",
+        "pas encore d\xE9marr\xE9e",
+        "n'ont pas \xE9t\xE9 d\xE9marr\xE9e",
+        "n'a pas \xE9t\xE9 import\xE9",
+        "n'a jamais \xE9t\xE9 import\xE9",
+        "pas encore import\xE9",
+        "n'ont pas \xE9t\xE9 import\xE9",
+        "n'a pas \xE9t\xE9 import\xE9e",
+        "n'a jamais \xE9t\xE9 import\xE9e",
+        "pas encore import\xE9e",
+        "n'ont pas \xE9t\xE9 import\xE9e",
+        "n'a pas \xE9t\xE9 pouss\xE9",
+        "n'a jamais \xE9t\xE9 pouss\xE9",
+        "pas encore pouss\xE9",
+        "n'ont pas \xE9t\xE9 pouss\xE9",
+        "n'a pas \xE9t\xE9 pouss\xE9e",
+        "n'a jamais \xE9t\xE9 pouss\xE9e",
+        "pas encore pouss\xE9e",
+        "n'ont pas \xE9t\xE9 pouss\xE9e",
+        "je n'ai pas lanc\xE9",
+        "je n'ai pas appliqu\xE9",
+        "je n'ai pas d\xE9ploy\xE9",
+        "je n'ai pas d\xE9marr\xE9"
       ],
       benign: [
         "reproduire",
@@ -6931,7 +7552,13 @@ var init_fr = __esm({
         "avec l'ancien code",
         "sur l\u2019ancien code",
         "avec l\u2019ancien code",
-        "(avant)"
+        "(avant)",
+        "sans rapport avec ce changement",
+        "sans lien avec ce changement",
+        "sans rapport avec cette modification",
+        "sans lien avec cette modification",
+        "pr\xE9existants",
+        "d\xE9j\xE0 pr\xE9sents avant"
       ],
       earlier: [
         "avant",
@@ -6953,7 +7580,8 @@ var init_fr = __esm({
         "aucun",
         "aucune",
         "sans",
-        "jamais"
+        "jamais",
+        "n'"
       ],
       subordinate: [
         "quand",
@@ -7101,7 +7729,10 @@ var init_fr = __esm({
         "avec son issue",
         "pas fait ici",
         "non trait\xE9 ici",
-        "en simulant"
+        "en simulant",
+        "le message attendu",
+        "message d'erreur attendu",
+        "sortie attendue"
       ],
       broken: [
         "\xE9choue",
@@ -7375,7 +8006,9 @@ var init_fr = __esm({
         "pas encore commenc\xE9es",
         "non commenc\xE9",
         "non commenc\xE9s",
-        "non commenc\xE9es"
+        "non commenc\xE9es",
+        "est toujours vide",
+        "toujours vide"
       ],
       workaround: [
         "d\xE9sactiv\xE9 temporairement",
@@ -7629,7 +8262,11 @@ var init_fr = __esm({
         "interrompu",
         "abandonn\xE9",
         "non ex\xE9cut\xE9",
-        "non lanc\xE9"
+        "non lanc\xE9",
+        "non fait",
+        "pas fait",
+        "non faite",
+        "non termin\xE9"
       ],
       checkNoun: [
         "v\xE9rification des",
@@ -7994,7 +8631,12 @@ var init_fr = __esm({
         "charg\xE9s",
         "aliment\xE9",
         "peupl\xE9",
-        "restaur\xE9"
+        "restaur\xE9",
+        "peupl\xE9e",
+        "aliment\xE9e",
+        "charg\xE9e",
+        "import\xE9e",
+        "import\xE9es"
       ],
       countColumn: [
         "nombre",
@@ -8087,7 +8729,10 @@ var init_fr = __esm({
       ],
       clauseTail: [
         "encore",
-        "pour l'instant"
+        "pour l'instant",
+        "nulle part",
+        "o\xF9 que ce soit",
+        "pour le moment"
       ],
       studyOnly: [
         "recherche uniquement",
@@ -8471,7 +9116,11 @@ var init_it = __esm({
         "causa radice non identificata",
         "causa principale non trovata",
         "nessuno pu\xF2",
-        "non parte mai"
+        "non parte mai",
+        "non \xE8 riuscito",
+        "non \xE8 riuscita",
+        "non sono riusciti",
+        "non riescono"
       ],
       notDone: [
         "nessuna modifica",
@@ -8479,7 +9128,136 @@ var init_it = __esm({
         "non implementato",
         "non completato",
         "non terminato",
-        "incompiuto"
+        "incompiuto",
+        "nessuno dei due \xE8 stato fatto",
+        "nessuna delle due \xE8 stata fatta",
+        "non \xE8 stato distribuito",
+        "non \xE8 stata distribuito",
+        "non \xE8 ancora stato distribuito",
+        "non \xE8 ancora stata distribuito",
+        "mai distribuito",
+        "non \xE8 stato distribuita",
+        "non \xE8 stata distribuita",
+        "non \xE8 ancora stato distribuita",
+        "non \xE8 ancora stata distribuita",
+        "mai distribuita",
+        "non \xE8 stato applicato",
+        "non \xE8 stata applicato",
+        "non \xE8 ancora stato applicato",
+        "non \xE8 ancora stata applicato",
+        "mai applicato",
+        "non \xE8 stato applicata",
+        "non \xE8 stata applicata",
+        "non \xE8 ancora stato applicata",
+        "non \xE8 ancora stata applicata",
+        "mai applicata",
+        "non \xE8 stato lanciato",
+        "non \xE8 stata lanciato",
+        "non \xE8 ancora stato lanciato",
+        "non \xE8 ancora stata lanciato",
+        "mai lanciato",
+        "non \xE8 stato lanciata",
+        "non \xE8 stata lanciata",
+        "non \xE8 ancora stato lanciata",
+        "non \xE8 ancora stata lanciata",
+        "mai lanciata",
+        "non \xE8 stato pubblicato",
+        "non \xE8 stata pubblicato",
+        "non \xE8 ancora stato pubblicato",
+        "non \xE8 ancora stata pubblicato",
+        "mai pubblicato",
+        "non \xE8 stato pubblicata",
+        "non \xE8 stata pubblicata",
+        "non \xE8 ancora stato pubblicata",
+        "non \xE8 ancora stata pubblicata",
+        "mai pubblicata",
+        "non \xE8 stato attivato",
+        "non \xE8 stata attivato",
+        "non \xE8 ancora stato attivato",
+        "non \xE8 ancora stata attivato",
+        "mai attivato",
+        "non \xE8 stato attivata",
+        "non \xE8 stata attivata",
+        "non \xE8 ancora stato attivata",
+        "non \xE8 ancora stata attivata",
+        "mai attivata",
+        "non \xE8 stato avviato",
+        "non \xE8 stata avviato",
+        "non \xE8 ancora stato avviato",
+        "non \xE8 ancora stata avviato",
+        "mai avviato",
+        "non \xE8 stato avviata",
+        "non \xE8 stata avviata",
+        "non \xE8 ancora stato avviata",
+        "non \xE8 ancora stata avviata",
+        "mai avviata",
+        "non \xE8 stato importato",
+        "non \xE8 stata importato",
+        "non \xE8 ancora stato importato",
+        "non \xE8 ancora stata importato",
+        "mai importato",
+        "non \xE8 stato importata",
+        "non \xE8 stata importata",
+        "non \xE8 ancora stato importata",
+        "non \xE8 ancora stata importata",
+        "mai importata",
+        "non \xE8 stato caricato",
+        "non \xE8 stata caricato",
+        "non \xE8 ancora stato caricato",
+        "non \xE8 ancora stata caricato",
+        "mai caricato",
+        "non \xE8 stato caricata",
+        "non \xE8 stata caricata",
+        "non \xE8 ancora stato caricata",
+        "non \xE8 ancora stata caricata",
+        "mai caricata",
+        "non ho lanciato",
+        "non ho applicato",
+        "non ho avviato",
+        "non ho pubblicato",
+        "non ho attivato",
+        "non l'ho aggiunto",
+        "non li ho aggiunto",
+        "non le ho aggiunto",
+        "non l'ho aggiunta",
+        "non li ho aggiunta",
+        "non le ho aggiunta",
+        "non l'ho applicato",
+        "non li ho applicato",
+        "non le ho applicato",
+        "non l'ho applicata",
+        "non li ho applicata",
+        "non le ho applicata",
+        "non l'ho attivato",
+        "non li ho attivato",
+        "non le ho attivato",
+        "non l'ho attivata",
+        "non li ho attivata",
+        "non le ho attivata",
+        "non l'ho pubblicato",
+        "non li ho pubblicato",
+        "non le ho pubblicato",
+        "non l'ho pubblicata",
+        "non li ho pubblicata",
+        "non le ho pubblicata",
+        "non l'ho implementato",
+        "non li ho implementato",
+        "non le ho implementato",
+        "non l'ho implementata",
+        "non li ho implementata",
+        "non le ho implementata",
+        "non l'ho fatto",
+        "non li ho fatto",
+        "non le ho fatto",
+        "non l'ho fatta",
+        "non li ho fatta",
+        "non le ho fatta",
+        "non l'ho migrato",
+        "non li ho migrato",
+        "non le ho migrato",
+        "non l'ho migrata",
+        "non li ho migrata",
+        "non le ho migrata"
       ],
       benign: [
         "riprodurre",
@@ -8538,7 +9316,11 @@ var init_it = __esm({
         "con il vecchio codice",
         "sul vecchio codice",
         "con il codice precedente",
-        "(prima)"
+        "(prima)",
+        "non correlato a questa modifica",
+        "non legato a questa modifica",
+        "preesistenti",
+        "gi\xE0 presenti prima"
       ],
       earlier: [
         "prima"
@@ -8693,7 +9475,10 @@ var init_it = __esm({
         "simulando",
         "prova richiesta",
         "test richiesto",
-        "comportamento richiesto"
+        "comportamento richiesto",
+        "il messaggio atteso",
+        "messaggio di errore atteso",
+        "output atteso"
       ],
       broken: [
         "fallisce",
@@ -8933,7 +9718,9 @@ var init_it = __esm({
         "non ancora iniziati",
         "non ancora iniziate",
         "non iniziati",
-        "non iniziate"
+        "non iniziate",
+        "\xE8 ancora vuota",
+        "\xE8 ancora vuoto"
       ],
       workaround: [
         "disabilitato temporaneamente",
@@ -9142,7 +9929,11 @@ var init_it = __esm({
         "rischio accettato",
         "interrotto",
         "non eseguito",
-        "non eseguita"
+        "non eseguita",
+        "non fatto",
+        "non fatta",
+        "non iniziata",
+        "non completato"
       ],
       checkNoun: [
         "verifica dei",
@@ -9473,7 +10264,11 @@ var init_it = __esm({
         "caricato",
         "caricati",
         "popolato",
-        "ripristinato"
+        "ripristinato",
+        "popolata",
+        "popolati",
+        "caricata",
+        "importata"
       ],
       countColumn: [
         "righe",
@@ -9562,7 +10357,9 @@ var init_it = __esm({
       ],
       clauseTail: [
         "ancora",
-        "finora"
+        "finora",
+        "da nessuna parte",
+        "per ora"
       ],
       studyOnly: [
         "solo ricerca",
@@ -9908,7 +10705,9 @@ var init_ja = __esm({
         "\u6839\u672C\u539F\u56E0\u306F\u4E0D\u660E",
         "\u9593\u306B\u5408\u308F\u305A",
         "\u9593\u306B\u5408\u308F\u306A\u304B\u3063\u305F",
-        "\u9593\u306B\u5408\u3044\u307E\u305B\u3093\u3067\u3057\u305F"
+        "\u9593\u306B\u5408\u3044\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+        "\u3067\u304D\u306A\u3044\u72B6\u614B"
       ],
       notDone: [
         "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -9918,7 +10717,135 @@ var init_ja = __esm({
         "\u672A\u5B8C\u4E86",
         "\u5B8C\u4E86\u3057\u3066\u3044\u307E\u305B\u3093",
         "\u5BFE\u5FDC\u3067\u304D\u305A",
-        "\u5BFE\u5FDC\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F"
+        "\u5BFE\u5FDC\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u3069\u3061\u3089\u3082\u5B9F\u65BD\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u3044\u305A\u308C\u3082\u672A\u5B9F\u65BD",
+        "\u8D77\u52D5\u3057\u3066\u304A\u3089\u305A",
+        "\u8D77\u52D5\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u8D77\u52D5\u3057\u3066\u3044\u306A\u3044",
+        "\u8D77\u52D5\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u8D77\u52D5\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u8D77\u52D5\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u8D77\u52D5\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u9069\u7528\u3057\u3066\u304A\u3089\u305A",
+        "\u9069\u7528\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u9069\u7528\u3057\u3066\u3044\u306A\u3044",
+        "\u9069\u7528\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u9069\u7528\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u9069\u7528\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u9069\u7528\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u53CD\u6620\u3057\u3066\u304A\u3089\u305A",
+        "\u53CD\u6620\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u53CD\u6620\u3057\u3066\u3044\u306A\u3044",
+        "\u53CD\u6620\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u53CD\u6620\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u53CD\u6620\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u53CD\u6620\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u5B9F\u65BD\u3057\u3066\u304A\u3089\u305A",
+        "\u5B9F\u65BD\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u5B9F\u65BD\u3057\u3066\u3044\u306A\u3044",
+        "\u5B9F\u65BD\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u5B9F\u65BD\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u5B9F\u65BD\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u5B9F\u65BD\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u6295\u5165\u3057\u3066\u304A\u3089\u305A",
+        "\u6295\u5165\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u6295\u5165\u3057\u3066\u3044\u306A\u3044",
+        "\u6295\u5165\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u6295\u5165\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u6295\u5165\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u6295\u5165\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u79FB\u884C\u3057\u3066\u304A\u3089\u305A",
+        "\u79FB\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u79FB\u884C\u3057\u3066\u3044\u306A\u3044",
+        "\u79FB\u884C\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u79FB\u884C\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u79FB\u884C\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u79FB\u884C\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u30C7\u30D7\u30ED\u30A4\u3057\u3066\u304A\u3089\u305A",
+        "\u30C7\u30D7\u30ED\u30A4\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u30C7\u30D7\u30ED\u30A4\u3057\u3066\u3044\u306A\u3044",
+        "\u30C7\u30D7\u30ED\u30A4\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u30C7\u30D7\u30ED\u30A4\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u30C7\u30D7\u30ED\u30A4\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u30C7\u30D7\u30ED\u30A4\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u30EA\u30EA\u30FC\u30B9\u3057\u3066\u304A\u3089\u305A",
+        "\u30EA\u30EA\u30FC\u30B9\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u30EA\u30EA\u30FC\u30B9\u3057\u3066\u3044\u306A\u3044",
+        "\u30EA\u30EA\u30FC\u30B9\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u30EA\u30EA\u30FC\u30B9\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u30EA\u30EA\u30FC\u30B9\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u30EA\u30EA\u30FC\u30B9\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u30DE\u30FC\u30B8\u3057\u3066\u304A\u3089\u305A",
+        "\u30DE\u30FC\u30B8\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u30DE\u30FC\u30B8\u3057\u3066\u3044\u306A\u3044",
+        "\u30DE\u30FC\u30B8\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u30DE\u30FC\u30B8\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u30DE\u30FC\u30B8\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u30DE\u30FC\u30B8\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u516C\u958B\u3057\u3066\u304A\u3089\u305A",
+        "\u516C\u958B\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u516C\u958B\u3057\u3066\u3044\u306A\u3044",
+        "\u516C\u958B\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u516C\u958B\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u516C\u958B\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u516C\u958B\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u4F5C\u6210\u3057\u3066\u304A\u3089\u305A",
+        "\u4F5C\u6210\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u4F5C\u6210\u3057\u3066\u3044\u306A\u3044",
+        "\u4F5C\u6210\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u4F5C\u6210\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u4F5C\u6210\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u4F5C\u6210\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u767B\u9332\u3057\u3066\u304A\u3089\u305A",
+        "\u767B\u9332\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u767B\u9332\u3057\u3066\u3044\u306A\u3044",
+        "\u767B\u9332\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u767B\u9332\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u767B\u9332\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u767B\u9332\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u6709\u52B9\u5316\u3057\u3066\u304A\u3089\u305A",
+        "\u6709\u52B9\u5316\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u6709\u52B9\u5316\u3057\u3066\u3044\u306A\u3044",
+        "\u6709\u52B9\u5316\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u6709\u52B9\u5316\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u6709\u52B9\u5316\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u6709\u52B9\u5316\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u5C0E\u5165\u3057\u3066\u304A\u3089\u305A",
+        "\u5C0E\u5165\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u5C0E\u5165\u3057\u3066\u3044\u306A\u3044",
+        "\u5C0E\u5165\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u5C0E\u5165\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u5C0E\u5165\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u5C0E\u5165\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u9001\u4FE1\u3057\u3066\u304A\u3089\u305A",
+        "\u9001\u4FE1\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u9001\u4FE1\u3057\u3066\u3044\u306A\u3044",
+        "\u9001\u4FE1\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u9001\u4FE1\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u9001\u4FE1\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u9001\u4FE1\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u914D\u4FE1\u3057\u3066\u304A\u3089\u305A",
+        "\u914D\u4FE1\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u914D\u4FE1\u3057\u3066\u3044\u306A\u3044",
+        "\u914D\u4FE1\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u914D\u4FE1\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u914D\u4FE1\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u914D\u4FE1\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u518D\u30A4\u30F3\u30C7\u30C3\u30AF\u30B9\u3057\u3066\u304A\u3089\u305A",
+        "\u518D\u30A4\u30F3\u30C7\u30C3\u30AF\u30B9\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u518D\u30A4\u30F3\u30C7\u30C3\u30AF\u30B9\u3057\u3066\u3044\u306A\u3044",
+        "\u518D\u30A4\u30F3\u30C7\u30C3\u30AF\u30B9\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u518D\u30A4\u30F3\u30C7\u30C3\u30AF\u30B9\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u518D\u30A4\u30F3\u30C7\u30C3\u30AF\u30B9\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u518D\u30A4\u30F3\u30C7\u30C3\u30AF\u30B9\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u3066\u304A\u3089\u305A",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u3066\u3044\u306A\u3044",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3055\u308C\u3066\u3044\u306A\u3044"
       ],
       benign: [
         "\u518D\u73FE"
@@ -9940,7 +10867,9 @@ var init_ja = __esm({
         "0\u4EF6\u306B\u306A\u308A\u307E\u3057\u305F",
         "0 \u4EF6\u306B\u306A\u3063\u305F",
         "0\u4EF6\u306B\u306A\u3063\u305F",
-        "\u30BC\u30ED\u306B\u306A\u308A\u307E\u3057\u305F"
+        "\u30BC\u30ED\u306B\u306A\u308A\u307E\u3057\u305F",
+        "\u306B\u7F6E\u304D\u63DB\u3048",
+        "\u306B\u7F6E\u63DB"
       ],
       before: [
         "\u4FEE\u6B63\u524D",
@@ -10107,7 +11036,13 @@ var init_ja = __esm({
         "\u30BF\u30B9\u30AF\u3067\u63A2\u3057\u3066\u3044\u305F\u3082\u306E",
         "\u4ECA\u56DE\u63A2\u3057\u3066\u3044\u305F\u3082\u306E",
         "\u672C\u30BF\u30B9\u30AF\u3067\u306F\u5BFE\u5FDC\u3057\u306A\u3044",
-        "\u3053\u3053\u3067\u306F\u5BFE\u5FDC\u3057\u306A\u3044"
+        "\u3053\u3053\u3067\u306F\u5BFE\u5FDC\u3057\u306A\u3044",
+        "\u60F3\u5B9A\u3055\u308C\u305F\u30E1\u30C3\u30BB\u30FC\u30B8",
+        "\u60F3\u5B9A\u5185\u306E\u30A8\u30E9\u30FC",
+        "\u4EFB\u610F\u3068\u3055\u308C\u3066",
+        "\u4EFB\u610F\u30FB",
+        "\u30AA\u30D7\u30B7\u30E7\u30F3\u6271\u3044",
+        "\u4EFB\u610F\u6271\u3044"
       ],
       broken: [
         "\u5931\u6557",
@@ -10278,7 +11213,9 @@ var init_ja = __esm({
         "\u307E\u3060\u4F5C\u6210\u3057\u3066\u3044\u307E\u305B\u3093",
         "\u672A\u7740\u624B",
         "\u307E\u3060\u7740\u624B\u3057\u3066\u3044\u306A\u3044",
-        "\u7740\u624B\u3057\u3066\u3044\u307E\u305B\u3093"
+        "\u7740\u624B\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u7A7A\u306E\u307E\u307E",
+        "\u307E\u3060\u7A7A"
       ],
       workaround: [
         "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -10422,7 +11359,9 @@ var init_ja = __esm({
         "\u6587\u66F8\u5316\u306E\u307F",
         "\u5BFE\u5FDC\u3057\u306A\u3044",
         "\u30EA\u30B9\u30AF\u53D7\u5BB9",
-        "\u4E2D\u65AD"
+        "\u4E2D\u65AD",
+        "\u672A\u5B9F\u884C",
+        "\u672A\u4F5C\u696D"
       ],
       checkNoun: [
         "\u30C1\u30A7\u30C3\u30AF",
@@ -10998,7 +11937,11 @@ var init_ko = __esm({
         "otp \uCF54\uB4DC\uB97C \uC694\uCCAD",
         "\uADFC\uBCF8 \uC6D0\uC778\uC744 \uCC3E\uC9C0 \uBABB",
         "\uADFC\uBCF8 \uC6D0\uC778\uC740 \uCC3E\uC9C0 \uBABB",
-        "\uC6D0\uC778\uC744 \uD2B9\uC815\uD558\uC9C0 \uBABB"
+        "\uC6D0\uC778\uC744 \uD2B9\uC815\uD558\uC9C0 \uBABB",
+        "\uC9C0 \uBABB\uD569\uB2C8\uB2E4",
+        "\uC9C0 \uBABB\uD574\uC11C",
+        "\uC9C0 \uBABB\uD558\uACE0 \uC788",
+        "\uC9C0 \uBABB\uD55C \uC0C1\uD0DC"
       ],
       notDone: [
         "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
@@ -11008,7 +11951,121 @@ var init_ko = __esm({
         "\uC644\uB8CC\uD558\uC9C0 \uBABB",
         "\uBBF8\uC644\uB8CC",
         "\uBC18\uC601\uD558\uC9C0 \uBABB",
-        "\uB300\uC751\uD558\uC9C0 \uBABB"
+        "\uB300\uC751\uD558\uC9C0 \uBABB",
+        "\uB458 \uB2E4 \uD558\uC9C0 \uC54A\uC558",
+        "\uBAA8\uB450 \uD558\uC9C0 \uC54A\uC558",
+        "\uBC30\uD3EC\uD558\uC9C0 \uC54A\uC558",
+        "\uBC30\uD3EC\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uBC30\uD3EC\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uBC30\uD3EC\uB418\uC9C0 \uC54A\uC558",
+        "\uBC30\uD3EC\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uBC30\uD3EC\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uBC30\uD3EC\uD558\uC9C0 \uC54A\uACE0",
+        "\uC801\uC6A9\uD558\uC9C0 \uC54A\uC558",
+        "\uC801\uC6A9\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC801\uC6A9\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC801\uC6A9\uB418\uC9C0 \uC54A\uC558",
+        "\uC801\uC6A9\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC801\uC6A9\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC801\uC6A9\uD558\uC9C0 \uC54A\uACE0",
+        "\uBC18\uC601\uD558\uC9C0 \uC54A\uC558",
+        "\uBC18\uC601\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uBC18\uC601\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uBC18\uC601\uB418\uC9C0 \uC54A\uC558",
+        "\uBC18\uC601\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uBC18\uC601\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uBC18\uC601\uD558\uC9C0 \uC54A\uACE0",
+        "\uC2E4\uC2DC\uD558\uC9C0 \uC54A\uC558",
+        "\uC2E4\uC2DC\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC2E4\uC2DC\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC2E4\uC2DC\uB418\uC9C0 \uC54A\uC558",
+        "\uC2E4\uC2DC\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC2E4\uC2DC\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC2E4\uC2DC\uD558\uC9C0 \uC54A\uACE0",
+        "\uD22C\uC785\uD558\uC9C0 \uC54A\uC558",
+        "\uD22C\uC785\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uD22C\uC785\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uD22C\uC785\uB418\uC9C0 \uC54A\uC558",
+        "\uD22C\uC785\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uD22C\uC785\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uD22C\uC785\uD558\uC9C0 \uC54A\uACE0",
+        "\uC774\uC804\uD558\uC9C0 \uC54A\uC558",
+        "\uC774\uC804\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC774\uC804\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC774\uC804\uB418\uC9C0 \uC54A\uC558",
+        "\uC774\uC804\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC774\uC804\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC774\uC804\uD558\uC9C0 \uC54A\uACE0",
+        "\uB9B4\uB9AC\uC2A4\uD558\uC9C0 \uC54A\uC558",
+        "\uB9B4\uB9AC\uC2A4\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uB9B4\uB9AC\uC2A4\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uB9B4\uB9AC\uC2A4\uB418\uC9C0 \uC54A\uC558",
+        "\uB9B4\uB9AC\uC2A4\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uB9B4\uB9AC\uC2A4\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uB9B4\uB9AC\uC2A4\uD558\uC9C0 \uC54A\uACE0",
+        "\uBCD1\uD569\uD558\uC9C0 \uC54A\uC558",
+        "\uBCD1\uD569\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uBCD1\uD569\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uBCD1\uD569\uB418\uC9C0 \uC54A\uC558",
+        "\uBCD1\uD569\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uBCD1\uD569\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uBCD1\uD569\uD558\uC9C0 \uC54A\uACE0",
+        "\uACF5\uAC1C\uD558\uC9C0 \uC54A\uC558",
+        "\uACF5\uAC1C\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uACF5\uAC1C\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uACF5\uAC1C\uB418\uC9C0 \uC54A\uC558",
+        "\uACF5\uAC1C\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uACF5\uAC1C\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uACF5\uAC1C\uD558\uC9C0 \uC54A\uACE0",
+        "\uC0DD\uC131\uD558\uC9C0 \uC54A\uC558",
+        "\uC0DD\uC131\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC0DD\uC131\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC0DD\uC131\uB418\uC9C0 \uC54A\uC558",
+        "\uC0DD\uC131\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC0DD\uC131\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC0DD\uC131\uD558\uC9C0 \uC54A\uACE0",
+        "\uB4F1\uB85D\uD558\uC9C0 \uC54A\uC558",
+        "\uB4F1\uB85D\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uB4F1\uB85D\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uB4F1\uB85D\uB418\uC9C0 \uC54A\uC558",
+        "\uB4F1\uB85D\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uB4F1\uB85D\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uB4F1\uB85D\uD558\uC9C0 \uC54A\uACE0",
+        "\uD65C\uC131\uD654\uD558\uC9C0 \uC54A\uC558",
+        "\uD65C\uC131\uD654\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uD65C\uC131\uD654\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uD65C\uC131\uD654\uB418\uC9C0 \uC54A\uC558",
+        "\uD65C\uC131\uD654\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uD65C\uC131\uD654\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uD65C\uC131\uD654\uD558\uC9C0 \uC54A\uACE0",
+        "\uB3C4\uC785\uD558\uC9C0 \uC54A\uC558",
+        "\uB3C4\uC785\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uB3C4\uC785\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uB3C4\uC785\uB418\uC9C0 \uC54A\uC558",
+        "\uB3C4\uC785\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uB3C4\uC785\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uB3C4\uC785\uD558\uC9C0 \uC54A\uACE0",
+        "\uC804\uC1A1\uD558\uC9C0 \uC54A\uC558",
+        "\uC804\uC1A1\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC804\uC1A1\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC804\uC1A1\uB418\uC9C0 \uC54A\uC558",
+        "\uC804\uC1A1\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC804\uC1A1\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC804\uC1A1\uD558\uC9C0 \uC54A\uACE0",
+        "\uC7AC\uC0C9\uC778\uD558\uC9C0 \uC54A\uC558",
+        "\uC7AC\uC0C9\uC778\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC7AC\uC0C9\uC778\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC7AC\uC0C9\uC778\uB418\uC9C0 \uC54A\uC558",
+        "\uC7AC\uC0C9\uC778\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uC7AC\uC0C9\uC778\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC7AC\uC0C9\uC778\uD558\uC9C0 \uC54A\uACE0",
+        "\uBC31\uD544\uD558\uC9C0 \uC54A\uC558",
+        "\uBC31\uD544\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uBC31\uD544\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uBC31\uD544\uB418\uC9C0 \uC54A\uC558",
+        "\uBC31\uD544\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
+        "\uBC31\uD544\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uBC31\uD544\uD558\uC9C0 \uC54A\uACE0"
       ],
       benign: [
         "\uC7AC\uD604"
@@ -11030,7 +12087,11 @@ var init_ko = __esm({
         "\uD574\uC18C",
         "0\uAC74\uC73C\uB85C \uC904\uC5C8",
         "0\uAC74\uC774 \uB418\uC5C8",
-        "\uC2E4\uD328\uD588\uB358"
+        "\uC2E4\uD328\uD588\uB358",
+        "\uC73C\uB85C \uAD50\uCCB4",
+        "\uB85C \uAD50\uCCB4",
+        "\uB85C \uB300\uCCB4",
+        "\uC73C\uB85C \uB300\uCCB4"
       ],
       before: [
         "\uC218\uC815 \uC804",
@@ -11196,7 +12257,11 @@ var init_ko = __esm({
         "\uC774\uBC88 \uC791\uC5C5\uC5D0\uC11C \uCC3E\uB358",
         "\uC791\uC5C5\uC774 \uCC3E\uB294 \uAC83",
         "\uC774\uBC88 \uC791\uC5C5\uC5D0\uC11C\uB294 \uD558\uC9C0 \uC54A\uC74C",
-        "\uC5EC\uAE30\uC11C\uB294 \uD558\uC9C0 \uC54A\uC74C"
+        "\uC5EC\uAE30\uC11C\uB294 \uD558\uC9C0 \uC54A\uC74C",
+        "\uC608\uC0C1\uB41C \uBA54\uC2DC\uC9C0",
+        "\uC608\uC0C1\uB41C \uC624\uB958 \uBA54\uC2DC\uC9C0",
+        "\uC120\uD0DD \uC0AC\uD56D\uC73C\uB85C",
+        "\uC120\uD0DD \uC0AC\uD56D\uC778"
       ],
       broken: [
         "\uC2E4\uD328",
@@ -11350,7 +12415,9 @@ var init_ko = __esm({
         "\uCC29\uC218\uD558\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
         "\uBBF8\uCC29\uC218",
         "\uC544\uC9C1 \uCC29\uC218\uD558\uC9C0 \uC54A",
-        "\uCC29\uC218 \uC804"
+        "\uCC29\uC218 \uC804",
+        "\uC5EC\uC804\uD788 \uBE44\uC5B4",
+        "\uC544\uC9C1 \uBE44\uC5B4"
       ],
       workaround: [
         "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -11481,7 +12548,10 @@ var init_ko = __esm({
         "\uAE30\uB85D\uB428",
         "\uC218\uC815 \uC548 \uD568",
         "\uC704\uD5D8 \uC218\uC6A9",
-        "\uC911\uB2E8"
+        "\uC911\uB2E8",
+        "\uBBF8\uC2E4\uD589",
+        "\uC548 \uD568",
+        "\uD558\uC9C0 \uC54A\uC74C"
       ],
       checkNoun: [
         "\uAC80\uC0AC",
@@ -12055,7 +13125,11 @@ var init_pt = __esm({
         "ningu\xE9m consegue",
         "ningu\xE9m pode",
         "nunca \xE9 enviada",
-        "nunca \xE9 enviado"
+        "nunca \xE9 enviado",
+        "n\xE3o conseguem",
+        "n\xE3o consegue",
+        "n\xE3o conseguiu",
+        "n\xE3o conseguiram"
       ],
       notDone: [
         "nenhuma altera\xE7\xE3o feita",
@@ -12064,7 +13138,124 @@ var init_pt = __esm({
         "n\xE3o implementado",
         "n\xE3o conclu\xEDdo",
         "n\xE3o terminado",
-        "inacabado"
+        "inacabado",
+        "nenhum dos dois foi feito",
+        "nenhuma das duas foi feita",
+        "n\xE3o foi implantado",
+        "nunca foi implantado",
+        "ainda n\xE3o foi implantado",
+        "n\xE3o foi implantada",
+        "nunca foi implantada",
+        "ainda n\xE3o foi implantada",
+        "n\xE3o foi aplicado",
+        "nunca foi aplicado",
+        "ainda n\xE3o foi aplicado",
+        "n\xE3o foi aplicada",
+        "nunca foi aplicada",
+        "ainda n\xE3o foi aplicada",
+        "n\xE3o foi disparado",
+        "nunca foi disparado",
+        "ainda n\xE3o foi disparado",
+        "n\xE3o foi disparada",
+        "nunca foi disparada",
+        "ainda n\xE3o foi disparada",
+        "n\xE3o foi publicado",
+        "nunca foi publicado",
+        "ainda n\xE3o foi publicado",
+        "n\xE3o foi publicada",
+        "nunca foi publicada",
+        "ainda n\xE3o foi publicada",
+        "n\xE3o foi ativado",
+        "nunca foi ativado",
+        "ainda n\xE3o foi ativado",
+        "n\xE3o foi ativada",
+        "nunca foi ativada",
+        "ainda n\xE3o foi ativada",
+        "n\xE3o foi iniciado",
+        "nunca foi iniciado",
+        "ainda n\xE3o foi iniciado",
+        "n\xE3o foi iniciada",
+        "nunca foi iniciada",
+        "ainda n\xE3o foi iniciada",
+        "n\xE3o foi importado",
+        "nunca foi importado",
+        "ainda n\xE3o foi importado",
+        "n\xE3o foi importada",
+        "nunca foi importada",
+        "ainda n\xE3o foi importada",
+        "n\xE3o foi enviado",
+        "nunca foi enviado",
+        "ainda n\xE3o foi enviado",
+        "n\xE3o foi enviada",
+        "nunca foi enviada",
+        "ainda n\xE3o foi enviada",
+        "n\xE3o foi agendado",
+        "nunca foi agendado",
+        "ainda n\xE3o foi agendado",
+        "n\xE3o foi agendada",
+        "nunca foi agendada",
+        "ainda n\xE3o foi agendada",
+        "n\xE3o rodei",
+        "n\xE3o disparei",
+        "n\xE3o apliquei",
+        "n\xE3o publiquei",
+        "n\xE3o ativei",
+        "n\xE3o implantei",
+        "n\xE3o subi",
+        "n\xE3o adicionei",
+        "n\xE3o o adicionei",
+        "n\xE3o a adicionei",
+        "n\xE3o os adicionei",
+        "n\xE3o as adicionei",
+        "n\xE3o o apliquei",
+        "n\xE3o a apliquei",
+        "n\xE3o os apliquei",
+        "n\xE3o as apliquei",
+        "n\xE3o o implantei",
+        "n\xE3o a implantei",
+        "n\xE3o os implantei",
+        "n\xE3o as implantei",
+        "n\xE3o o ativei",
+        "n\xE3o a ativei",
+        "n\xE3o os ativei",
+        "n\xE3o as ativei",
+        "n\xE3o o publiquei",
+        "n\xE3o a publiquei",
+        "n\xE3o os publiquei",
+        "n\xE3o as publiquei",
+        "n\xE3o implementei",
+        "n\xE3o o implementei",
+        "n\xE3o a implementei",
+        "n\xE3o os implementei",
+        "n\xE3o as implementei",
+        "n\xE3o fiz",
+        "n\xE3o o fiz",
+        "n\xE3o a fiz",
+        "n\xE3o os fiz",
+        "n\xE3o as fiz",
+        "n\xE3o o subi",
+        "n\xE3o a subi",
+        "n\xE3o os subi",
+        "n\xE3o as subi",
+        "n\xE3o migrei",
+        "n\xE3o o migrei",
+        "n\xE3o a migrei",
+        "n\xE3o os migrei",
+        "n\xE3o as migrei",
+        "n\xE3o o disparei",
+        "n\xE3o a disparei",
+        "n\xE3o os disparei",
+        "n\xE3o as disparei",
+        "n\xE3o agendei",
+        "n\xE3o o agendei",
+        "n\xE3o a agendei",
+        "n\xE3o os agendei",
+        "n\xE3o as agendei",
+        "n\xE3o configurei",
+        "n\xE3o o configurei",
+        "n\xE3o a configurei",
+        "n\xE3o os configurei",
+        "n\xE3o as configurei"
       ],
       benign: [
         "reproduzir",
@@ -12118,7 +13309,11 @@ var init_pt = __esm({
         "com o c\xF3digo antigo",
         "no c\xF3digo antigo",
         "com o c\xF3digo anterior",
-        "(antes)"
+        "(antes)",
+        "sem rela\xE7\xE3o com esta mudan\xE7a",
+        "n\xE3o relacionado a esta mudan\xE7a",
+        "pr\xE9-existentes",
+        "j\xE1 existiam antes"
       ],
       earlier: [
         "antes"
@@ -12285,7 +13480,10 @@ var init_pt = __esm({
         "simulando",
         "teste pedido",
         "teste solicitado",
-        "prova pedida"
+        "prova pedida",
+        "a mensagem esperada",
+        "mensagem de erro esperada",
+        "sa\xEDda esperada"
       ],
       broken: [
         "falha",
@@ -12534,7 +13732,12 @@ var init_pt = __esm({
         "ainda n\xE3o iniciados",
         "ainda n\xE3o iniciadas",
         "n\xE3o iniciados",
-        "n\xE3o iniciadas"
+        "n\xE3o iniciadas",
+        "continua vazia",
+        "continua vazio",
+        "segue vazia",
+        "segue vazio",
+        "continua sem dados"
       ],
       workaround: [
         "desativado temporariamente",
@@ -12756,7 +13959,13 @@ var init_pt = __esm({
         "abortado",
         "interrompido",
         "n\xE3o executado",
-        "n\xE3o executada"
+        "n\xE3o executada",
+        "n\xE3o feito",
+        "n\xE3o feita",
+        "n\xE3o iniciada",
+        "n\xE3o conclu\xEDdo",
+        "n\xE3o conclu\xEDda",
+        "por fazer"
       ],
       checkNoun: [
         "verifica\xE7\xE3o de",
@@ -13105,7 +14314,13 @@ var init_pt = __esm({
         "carregado",
         "carreguei",
         "populado",
-        "restaurei"
+        "restaurei",
+        "populada",
+        "populados",
+        "carregada",
+        "carregados",
+        "importada",
+        "importados"
       ],
       countColumn: [
         "linhas",
@@ -13199,7 +14414,10 @@ var init_pt = __esm({
       ],
       clauseTail: [
         "ainda",
-        "at\xE9 agora"
+        "at\xE9 agora",
+        "em lugar nenhum",
+        "em nenhum lugar",
+        "por enquanto"
       ],
       studyOnly: [
         "apenas pesquisa",
@@ -13572,7 +14790,8 @@ var init_ru = __esm({
         "\u0437\u0430\u043F\u0440\u043E\u0441\u0438\u043B \u043E\u0434\u043D\u043E\u0440\u0430\u0437\u043E\u0432\u044B\u0439 \u043F\u0430\u0440\u043E\u043B\u044C",
         "\u043F\u0435\u0440\u0432\u043E\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043D\u0435 \u043D\u0430\u0439\u0434\u0435\u043D\u0430",
         "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043D\u0435 \u043D\u0430\u0439\u0434\u0435\u043D\u0430",
-        "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043D\u0435 \u0443\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D\u0430"
+        "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043D\u0435 \u0443\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D\u0430",
+        "\u043D\u0435 \u043F\u043E\u043B\u0443\u0447\u0430\u0435\u0442\u0441\u044F"
       ],
       notDone: [
         "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -13581,7 +14800,78 @@ var init_ru = __esm({
         "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
         "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D",
         "\u043D\u0435 \u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E",
-        "\u043D\u0435 \u0434\u043E\u0434\u0435\u043B\u0430\u043D\u043E"
+        "\u043D\u0435 \u0434\u043E\u0434\u0435\u043B\u0430\u043D\u043E",
+        "\u043D\u0438 \u0442\u043E \u043D\u0438 \u0434\u0440\u0443\u0433\u043E\u0435 \u043D\u0435 \u0441\u0434\u0435\u043B\u0430\u043D\u043E",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D\u0430",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D\u0430",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D\u0430",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D\u0430",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D\u043E",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D\u043E",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D\u043E",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D\u043E",
+        "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0451\u043D",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0451\u043D",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0451\u043D",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0451\u043D",
+        "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u0430",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u0430",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u0430",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u0430",
+        "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u043E",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u043E",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u043E",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u043E",
+        "\u043D\u0435 \u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442",
+        "\u043D\u0435 \u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442\u0430",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442\u0430",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442\u0430",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442\u0430",
+        "\u043D\u0435 \u0432\u044B\u043A\u0430\u0447\u0435\u043D",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0432\u044B\u043A\u0430\u0447\u0435\u043D",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0432\u044B\u043A\u0430\u0447\u0435\u043D",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0432\u044B\u043A\u0430\u0447\u0435\u043D",
+        "\u043D\u0435 \u0432\u044B\u043A\u0430\u0447\u0435\u043D\u0430",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0432\u044B\u043A\u0430\u0447\u0435\u043D\u0430",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0432\u044B\u043A\u0430\u0447\u0435\u043D\u0430",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0432\u044B\u043A\u0430\u0447\u0435\u043D\u0430",
+        "\u043D\u0435 \u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D",
+        "\u043D\u0435 \u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D\u0430",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D\u0430",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D\u0430",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D\u0430",
+        "\u043D\u0435 \u0432\u043A\u043B\u044E\u0447\u0451\u043D",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0432\u043A\u043B\u044E\u0447\u0451\u043D",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0432\u043A\u043B\u044E\u0447\u0451\u043D",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0432\u043A\u043B\u044E\u0447\u0451\u043D",
+        "\u043D\u0435 \u0432\u043A\u043B\u044E\u0447\u0435\u043D\u0430",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0432\u043A\u043B\u044E\u0447\u0435\u043D\u0430",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0432\u043A\u043B\u044E\u0447\u0435\u043D\u0430",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0432\u043A\u043B\u044E\u0447\u0435\u043D\u0430",
+        "\u043D\u0435 \u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043D",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043D",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043D",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043D",
+        "\u043D\u0435 \u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+        "\u0442\u0430\u043A \u0438 \u043D\u0435 \u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0430",
+        "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u044F\u043B",
+        "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u044F\u043B\u0430",
+        "\u043D\u0435 \u0432\u044B\u043A\u0430\u0442\u044B\u0432\u0430\u043B",
+        "\u043D\u0435 \u0434\u0435\u043F\u043B\u043E\u0438\u043B"
       ],
       benign: [
         "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438",
@@ -13635,7 +14925,11 @@ var init_ru = __esm({
         "\u0431\u0435\u0437 \u043F\u0430\u0442\u0447\u0430",
         "\u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C \u043A\u043E\u0434\u0435",
         "\u0441\u043E \u0441\u0442\u0430\u0440\u044B\u043C \u043A\u043E\u0434\u043E\u043C",
-        "(\u0434\u043E)"
+        "(\u0434\u043E)",
+        "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D\u043E \u0441 \u044D\u0442\u0438\u043C \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0435\u043C",
+        "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D\u044B \u0441 \u044D\u0442\u0438\u043C \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0435\u043C",
+        "\u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448\u0438\u0435 \u0440\u0430\u043D\u0435\u0435",
+        "\u0443\u0436\u0435 \u0431\u044B\u043B\u0438 \u0434\u043E"
       ],
       earlier: [
         "\u0434\u043E",
@@ -13790,7 +15084,12 @@ var init_ru = __esm({
         "\u0438\u043C\u0438\u0442\u0438\u0440\u0443\u044F",
         "\u0441\u0438\u043C\u0443\u043B\u0438\u0440\u0443\u044F",
         "\u0441\u044B\u043C\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u0432",
-        "\u043A\u0430\u043A \u0437\u0430\u043F\u0440\u043E\u0448\u0435\u043D\u043E"
+        "\u043A\u0430\u043A \u0437\u0430\u043F\u0440\u043E\u0448\u0435\u043D\u043E",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E\u0435 \u0441\u043E\u043E\u0431\u0449\u0435\u043D\u0438\u0435",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u0430\u044F \u043E\u0448\u0438\u0431\u043A\u0430",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E\u0435 \u043F\u043E\u0432\u0435\u0434\u0435\u043D\u0438\u0435",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0432\u044B\u0432\u043E\u0434",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E\u0435 \u043F\u0440\u0435\u0434\u0443\u043F\u0440\u0435\u0436\u0434\u0435\u043D\u0438\u0435"
       ],
       broken: [
         "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -14007,7 +15306,10 @@ var init_ru = __esm({
         "\u0435\u0449\u0435 \u043D\u0435 \u043D\u0430\u0447\u0430\u0442",
         "\u0435\u0449\u0451 \u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u044B",
         "\u0435\u0449\u0435 \u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u044B",
-        "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u044B"
+        "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u044B",
+        "\u043F\u043E-\u043F\u0440\u0435\u0436\u043D\u0435\u043C\u0443 \u043F\u0443\u0441\u0442\u0430",
+        "\u043F\u043E-\u043F\u0440\u0435\u0436\u043D\u0435\u043C\u0443 \u043F\u0443\u0441\u0442",
+        "\u0432\u0441\u0451 \u0435\u0449\u0451 \u043F\u0443\u0441\u0442\u0430"
       ],
       workaround: [
         "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -14186,7 +15488,10 @@ var init_ru = __esm({
         "\u043D\u0435 \u0431\u0443\u0434\u0435\u0442 \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
         "\u0440\u0438\u0441\u043A \u043F\u0440\u0438\u043D\u044F\u0442",
         "\u043F\u0440\u0435\u0440\u0432\u0430\u043D\u043E",
-        "\u043F\u0440\u0435\u0440\u0432\u0430\u043D"
+        "\u043F\u0440\u0435\u0440\u0432\u0430\u043D",
+        "\u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u043E",
+        "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u0430",
+        "\u043D\u0435 \u0441\u0434\u0435\u043B\u0430\u043D\u0430"
       ],
       checkNoun: [
         "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043D\u0430",
@@ -14490,7 +15795,11 @@ var init_ru = __esm({
         "\u043F\u0440\u043E\u0438\u043D\u0434\u0435\u043A\u0441\u0438\u0440\u043E\u0432\u0430\u043B",
         "\u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
         "\u0437\u0430\u043F\u043E\u043B\u043D\u0438\u043B",
-        "\u0432\u043E\u0441\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B"
+        "\u0432\u043E\u0441\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B",
+        "\u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u0430",
+        "\u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u044B",
+        "\u0437\u0430\u0433\u0440\u0443\u0436\u0435\u043D\u044B",
+        "\u0437\u0430\u0433\u0440\u0443\u0436\u0435\u043D\u0430"
       ],
       countColumn: [
         "\u0441\u0442\u0440\u043E\u043A",
@@ -14573,7 +15882,8 @@ var init_ru = __esm({
       clauseTail: [
         "\u0435\u0449\u0451",
         "\u0435\u0449\u0435",
-        "\u043F\u043E\u043A\u0430"
+        "\u043F\u043E\u043A\u0430",
+        "\u043D\u0438\u0433\u0434\u0435"
       ],
       studyOnly: [
         "\u0442\u043E\u043B\u044C\u043A\u043E \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u0435",
@@ -14909,7 +16219,9 @@ var init_zh = __esm({
         "\u6839\u56E0\u672A\u627E\u5230",
         "\u672A\u627E\u5230\u6839\u56E0",
         "\u6839\u672C\u539F\u56E0\u672A\u627E\u5230",
-        "\u672A\u627E\u5230\u6839\u672C\u539F\u56E0"
+        "\u672A\u627E\u5230\u6839\u672C\u539F\u56E0",
+        "\u6CA1\u6CD5",
+        "\u672A\u6210\u529F"
       ],
       notDone: [
         "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
@@ -14923,7 +16235,74 @@ var init_zh = __esm({
         "\u6CA1\u987E\u4E0A",
         "\u987E\u4E0D\u4E0A",
         "\u6CA1\u6765\u5F97\u53CA\u5199",
-        "\u8FD8\u6CA1\u5199"
+        "\u8FD8\u6CA1\u5199",
+        "\u4E24\u8005\u90FD\u6CA1\u6709\u505A",
+        "\u6CA1\u6709\u90E8\u7F72",
+        "\u5E76\u672A\u90E8\u7F72",
+        "\u5C1A\u672A\u90E8\u7F72",
+        "\u672A\u66FE\u90E8\u7F72",
+        "\u8FD8\u6CA1\u6709\u90E8\u7F72",
+        "\u8FD8\u6CA1\u90E8\u7F72",
+        "\u6CA1\u6709\u5E94\u7528",
+        "\u5E76\u672A\u5E94\u7528",
+        "\u5C1A\u672A\u5E94\u7528",
+        "\u672A\u66FE\u5E94\u7528",
+        "\u8FD8\u6CA1\u6709\u5E94\u7528",
+        "\u8FD8\u6CA1\u5E94\u7528",
+        "\u6CA1\u6709\u542F\u52A8",
+        "\u5E76\u672A\u542F\u52A8",
+        "\u5C1A\u672A\u542F\u52A8",
+        "\u672A\u66FE\u542F\u52A8",
+        "\u8FD8\u6CA1\u6709\u542F\u52A8",
+        "\u8FD8\u6CA1\u542F\u52A8",
+        "\u6CA1\u6709\u89E6\u53D1",
+        "\u5E76\u672A\u89E6\u53D1",
+        "\u5C1A\u672A\u89E6\u53D1",
+        "\u672A\u66FE\u89E6\u53D1",
+        "\u8FD8\u6CA1\u6709\u89E6\u53D1",
+        "\u8FD8\u6CA1\u89E6\u53D1",
+        "\u6CA1\u6709\u53D1\u5E03",
+        "\u5E76\u672A\u53D1\u5E03",
+        "\u5C1A\u672A\u53D1\u5E03",
+        "\u672A\u66FE\u53D1\u5E03",
+        "\u8FD8\u6CA1\u6709\u53D1\u5E03",
+        "\u8FD8\u6CA1\u53D1\u5E03",
+        "\u6CA1\u6709\u4E0A\u7EBF",
+        "\u5E76\u672A\u4E0A\u7EBF",
+        "\u5C1A\u672A\u4E0A\u7EBF",
+        "\u672A\u66FE\u4E0A\u7EBF",
+        "\u8FD8\u6CA1\u6709\u4E0A\u7EBF",
+        "\u8FD8\u6CA1\u4E0A\u7EBF",
+        "\u6CA1\u6709\u542F\u7528",
+        "\u5E76\u672A\u542F\u7528",
+        "\u5C1A\u672A\u542F\u7528",
+        "\u672A\u66FE\u542F\u7528",
+        "\u8FD8\u6CA1\u6709\u542F\u7528",
+        "\u8FD8\u6CA1\u542F\u7528",
+        "\u6CA1\u6709\u5BFC\u5165",
+        "\u5E76\u672A\u5BFC\u5165",
+        "\u5C1A\u672A\u5BFC\u5165",
+        "\u672A\u66FE\u5BFC\u5165",
+        "\u8FD8\u6CA1\u6709\u5BFC\u5165",
+        "\u8FD8\u6CA1\u5BFC\u5165",
+        "\u6CA1\u6709\u63A8\u9001",
+        "\u5E76\u672A\u63A8\u9001",
+        "\u5C1A\u672A\u63A8\u9001",
+        "\u672A\u66FE\u63A8\u9001",
+        "\u8FD8\u6CA1\u6709\u63A8\u9001",
+        "\u8FD8\u6CA1\u63A8\u9001",
+        "\u6CA1\u6709\u56DE\u586B",
+        "\u5E76\u672A\u56DE\u586B",
+        "\u5C1A\u672A\u56DE\u586B",
+        "\u672A\u66FE\u56DE\u586B",
+        "\u8FD8\u6CA1\u6709\u56DE\u586B",
+        "\u8FD8\u6CA1\u56DE\u586B",
+        "\u6CA1\u6709\u91CD\u5EFA\u7D22\u5F15",
+        "\u5E76\u672A\u91CD\u5EFA\u7D22\u5F15",
+        "\u5C1A\u672A\u91CD\u5EFA\u7D22\u5F15",
+        "\u672A\u66FE\u91CD\u5EFA\u7D22\u5F15",
+        "\u8FD8\u6CA1\u6709\u91CD\u5EFA\u7D22\u5F15",
+        "\u8FD8\u6CA1\u91CD\u5EFA\u7D22\u5F15"
       ],
       benign: [
         "\u590D\u73B0",
@@ -14947,7 +16326,9 @@ var init_zh = __esm({
         "\u964D\u4E3A 0",
         "\u964D\u81F3 0",
         "\u964D\u4E3A\u96F6",
-        "\u5F52\u96F6"
+        "\u5F52\u96F6",
+        "\u66FF\u6362\u4E3A",
+        "\u66FF\u6362\u6210"
       ],
       before: [
         "\u4FEE\u590D\u524D",
@@ -15149,7 +16530,12 @@ var init_zh = __esm({
         "\u6B63\u662F\u8981\u627E\u7684",
         "\u672C\u4EFB\u52A1\u4E0D\u505A",
         "\u6B64\u5904\u4E0D\u505A",
-        "\u53C2\u6570\u6821\u9A8C"
+        "\u53C2\u6570\u6821\u9A8C",
+        "\u9884\u671F\u7684\u62A5\u9519",
+        "\u9884\u671F\u7684\u9519\u8BEF\u4FE1\u606F",
+        "\u9884\u671F\u7684\u65E5\u5FD7",
+        "\u53EF\u9009\u9879",
+        "\u5217\u4E3A\u53EF\u9009"
       ],
       broken: [
         "\u5931\u8D25",
@@ -15225,7 +16611,8 @@ var init_zh = __esm({
       failureCount: [],
       counter: [
         "\u4E2A",
-        "\u500B"
+        "\u500B",
+        "\u6B21"
       ],
       passing: [
         "\u901A\u8FC7",
@@ -15328,7 +16715,11 @@ var init_zh = __esm({
         "\u8FD8\u6CA1\u6709\u521B\u5EFA",
         "\u5C1A\u672A\u5F00\u59CB",
         "\u8FD8\u6CA1\u5F00\u59CB",
-        "\u672A\u5F00\u59CB"
+        "\u672A\u5F00\u59CB",
+        "\u4ECD\u4E3A\u7A7A",
+        "\u4F9D\u7136\u4E3A\u7A7A",
+        "\u4ECD\u7136\u4E3A\u7A7A",
+        "\u8FD8\u662F\u7A7A\u7684"
       ],
       workaround: [
         "\u6682\u65F6\u7981\u7528",
@@ -15488,7 +16879,10 @@ var init_zh = __esm({
         "\u4EC5\u6587\u6863\u5316",
         "\u4E0D\u4FEE\u590D",
         "\u63A5\u53D7\u98CE\u9669",
-        "\u4E2D\u6B62"
+        "\u4E2D\u6B62",
+        "\u672A\u5B8C\u6210",
+        "\u672A\u6267\u884C",
+        "\u672A\u505A"
       ],
       checkNoun: [
         "\u68C0\u67E5",
@@ -16271,6 +17665,22 @@ var init_signatures = __esm({
             "   4f1c2d3..9a8b7c6  main -> main",
             "Merge made by the 'ort' strategy.",
             "Everything up-to-date"
+          ]
+        },
+        {
+          id: "registry-manifest-missing",
+          kind: "fail-line",
+          tool: "container registries and clients (docker, podman, crane, skopeo, containerd) saying an image or tag is not there: `manifest unknown`, `manifest for \u2026 not found`, `pull access denied`, `repository does not exist`",
+          pattern: "\\bmanifest unknown\\b|\\bmanifest for \\S{1,300} not found\\b|\\bpull access denied for \\S|\\brepository does not exist or may require 'docker login'|\\bMANIFEST_UNKNOWN\\b|\\bNAME_UNKNOWN\\b|\\b(?:failed to resolve reference|not found: manifest unknown)\\b",
+          flags: "",
+          matches: [
+            "manifest unknown",
+            "Error response from daemon: manifest for ghcr.io/acme/inference:2024.06.3 not found: manifest unknown: manifest unknown",
+            "pull access denied for acme/api, repository does not exist or may require 'docker login'"
+          ],
+          misses: [
+            "docker manifest inspect ghcr.io/acme/inference:2024.06.3",
+            "the manifest lists two platforms"
           ]
         },
         {
@@ -17272,7 +18682,7 @@ var init_signatures = __esm({
           id: "error-line",
           kind: "compiler",
           tool: "rustc, javac, many compilers",
-          pattern: '(?:^|[\\s`])(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b|[{\\["\xB1]|[\\d.,]+[ \\t]*(?:\xB1|;|\\||$))\\S',
+          pattern: '(?:^|[\\s`])(?<!\\{[ \\t]{0,2})(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b|[{\\["\xB1]|[\\d.,]+[ \\t]*(?:\xB1|;|\\||$))\\S',
           flags: "i",
           matches: [
             "error: cannot find symbol",
@@ -17284,6 +18694,7 @@ var init_signatures = __esm({
             "errors: none",
             "Error: none \u2014 all endpoints respond 200",
             "all errors return `{ error: { code, message } }`",
+            "The old `reply.code(500).send({ error: err.message })` calls were removed",
             "Benchmark: RegistryBench.increment; Score: 2104.117; Error: 38.902; Units: ops/ms"
           ]
         },
@@ -17300,6 +18711,22 @@ var init_signatures = __esm({
           misses: [
             "`bash -n scripts/migrate.sh` \u2192 no output (no syntax error)",
             "the linter reports a syntax error in the fixture, which the test expects"
+          ]
+        },
+        {
+          id: "shell-runtime-error",
+          kind: "compiler",
+          tool: "bash, sh, zsh (a script stopped by an error of its own: an unset variable under `set -u`, a command not found, a bad substitution, a test given no integer)",
+          pattern: "(?:^|[\\s`])(?:[\\w./-]+\\.(?:sh|bash|zsh)|bash|sh|zsh): (?:-c: )?line \\d+: (?:[^\\n:]{1,200}: )?(?:unbound variable|command not found|bad substitution|integer expression expected|bad array subscript|ambiguous redirect)\\b",
+          flags: "",
+          matches: [
+            ".claude/scripts/command-gate-in.sh: line 58: PADDED_NUM: unbound variable",
+            "bash: line 3: jqq: command not found",
+            "deploy.sh: line 12: ${VERSION/: bad substitution"
+          ],
+          misses: [
+            "the script now fails fast on an unbound variable (set -u)",
+            "PADDED_NUM: unbound variable is what the test expects to see"
           ]
         },
         {
@@ -18695,7 +20122,7 @@ var init_signatures = __esm({
           id: "outcome-cell",
           kind: "fail-line",
           tool: "CI tables of jobs, tables of checks run per case or endpoint (a contract or conformance suite's `Contract result` column), and listings of runs and tasks printed as tables (Airflow `dags list-runs`, `tasks states-for-dag-run`), each row read as `header: cell; \u2026`, in the languages of the vocabulary; a result column of a requirement check that marks a row not met (`OK`/`NOK`, `OK`/`KO`, `NG`, `not met`, `nicht erf\xFCllt`, `no cumple`, `\u4E0D\u5408\u683C`, `\u672A\u9054`, `\uBD88\uD569\uACA9`)",
-          pattern: "[;|]\\s?(?:(?!expected[ _])[a-z][a-z0-9-]{0,29}[ _])?(?:conclusion|result|outcome|status|state|verdict|ergebnis|r\xE9sultat|resultado|risultato|esito|\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442|\u7ED3\u679C|\u7D50\u679C|\uACB0\uACFC)\\s?:\\s?(?:failure|failed|fail|upstream_failed|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok|fehlgeschlagen|\xE9chec|\xE9chou\xE9|fallido|fall\xF3|falhou|fallito|non riuscito|\u043F\u0440\u043E\u0432\u0430\u043B|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|nok|n\\.g\\.|ng|ko|not[_ ]met|not[_ ]passed|out[_ ]of[_ ](?:spec|tolerance|bounds)|non[- ]?conform(?:ant|ing|e)?|nicht (?:erf\xFCllt|bestanden|eingehalten)|no cumple|no superad[oa]|n\xE3o (?:cumpre|conforme|atendid[oa])|non (?:conforme|rispettat[oa]|superat[oa])|\u043D\u0435 \u043F\u0440\u043E\u0439\u0434\u0435\u043D[oa]?|\u043D\u0435 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u0443\u0435\u0442|\u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D[oa]?|\u043F\u0440\u0435\u0432\u044B\u0448\u0435\u043D[oa]?|\u4E0D\u5408\u683C|\u4E0D\u901A\u8FC7|\u672A\u901A\u8FC7|\u672A\u8FBE\u6807|\u672A\u9054|\uBD88\uD569\uACA9|\uBBF8\uB2EC|\uBD80\uC801\uD569)(?![\\w-])",
+          pattern: "[;|]\\s?(?:(?!expected[ _])[a-z][a-z0-9-]{0,29}[ _])?(?:conclusion|result|outcome|status|state|verdict|ergebnis|r\xE9sultat|resultado|risultato|esito|\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442|\u7ED3\u679C|\u7D50\u679C|\uACB0\uACFC|statut|estado|stato|situa\xE7\xE3o|\u0441\u0442\u0430\u0442\u0443\u0441|\u72B6\u6001|\u72B6\u614B|\uC0C1\uD0DC)\\s?:\\s?(?:failure|failed|fail|upstream_failed|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok|fehlgeschlagen|\xE9chec|\xE9chou\xE9|fallido|fall\xF3|falhou|fallito|non riuscito|\u043F\u0440\u043E\u0432\u0430\u043B|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|nok|n\\.g\\.|ng|ko|not[_ ]met|not[_ ]passed|out[_ ]of[_ ](?:spec|tolerance|bounds)|non[- ]?conform(?:ant|ing|e)?|nicht (?:erf\xFCllt|bestanden|eingehalten)|no cumple|no superad[oa]|n\xE3o (?:cumpre|conforme|atendid[oa])|non (?:conforme|rispettat[oa]|superat[oa])|\u043D\u0435 \u043F\u0440\u043E\u0439\u0434\u0435\u043D[oa]?|\u043D\u0435 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u0443\u0435\u0442|\u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D[oa]?|\u043F\u0440\u0435\u0432\u044B\u0448\u0435\u043D[oa]?|\u4E0D\u5408\u683C|\u4E0D\u901A\u8FC7|\u672A\u901A\u8FC7|\u672A\u8FBE\u6807|\u672A\u9054|\uBD88\uD569\uACA9|\uBBF8\uB2EC|\uBD80\uC801\uD569)(?![\\w-])",
           flags: "i",
           matches: [
             "job: e2e; duration: 9m 58s; conclusion: failure",
@@ -18712,7 +20139,8 @@ var init_signatures = __esm({
             "requisito: REQ-12; resultado: no cumple",
             "\u6D4B\u70B9: \u6E29\u5347; \u9650\u503C: 40 K; \u7ED3\u679C: \u4E0D\u5408\u683C",
             "case: cold start; verdict: KO",
-            "\u6761\u4EF6: \u9AD8\u6E29; \u7D50\u679C: \u672A\u9054"
+            "\u6761\u4EF6: \u9AD8\u6E29; \u7D50\u679C: \u672A\u9054",
+            "\u9636\u6BB5: deploy; \u4F5C\u4E1A: deploy-staging; \u72B6\u6001: failed; \u8017\u65F6: 0m 37s"
           ],
           misses: [
             "job: lint; duration: 1m 02s; conclusion: success",
@@ -18727,7 +20155,24 @@ var init_signatures = __esm({
             "frame: 0x1F0; required period: 10 ms; result: OK",
             "requisito: REQ-12; resultado: cumple",
             "\u6D4B\u70B9: \u6E29\u5347; \u7ED3\u679C: \u5408\u683C",
+            "\u9636\u6BB5: build; \u4F5C\u4E1A: build-docs; \u72B6\u6001: passed",
             "item: bolt torque; result: OK (not met before the fix)"
+          ]
+        },
+        {
+          id: "failed-cell",
+          kind: "fail-line",
+          tool: "a table of runs per environment, version or job whose cell holds only a word of failure (flyway's `Failed` under a migration's column, a matrix of jobs), each row read as `header: cell; \u2026`; not in a row with a column of what was expected",
+          pattern: "^(?![^\\n]*(?:expected|erwartet|attendu|esperado|atteso|\u043E\u0436\u0438\u0434\u0430\u0435\u043C|\u671F\u671B|\u9884\u671F|\u671F\u5F85|\uC608\uC0C1))(?:[^;\\n]{0,300};[ \\t]){0,30}[^:;\\n]{1,40}:[ \\t]\\**(?:failed|failure|fehlgeschlagen|\xE9chec|\xE9chou\xE9|fallido|fall\xF3|falhou|fallito|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328)\\**[ \\t]*(?:;|$)",
+          flags: "i",
+          matches: [
+            "Umgebung: prod; V42: Success; V43: Failed; Dauer: 12 min",
+            "job: e2e; linux: passed; windows: **failed**"
+          ],
+          misses: [
+            "case: bad token; expected: failed; got: failed",
+            "job: e2e; windows: failed 2 of 40",
+            "Umgebung: prod; V42: Success; V43: Success"
           ]
         },
         {
@@ -19919,19 +21364,17 @@ var init_signatures = __esm({
         {
           id: "rows-zero-labelled",
           kind: "unchanged",
-          tool: "a job's log or a count query reporting, by a label, that it copied, wrote or loaded nothing (`rows copied: 0`, `rows_written=0`, `count(*) \u2026 \u2192 0`)",
-          pattern: "(?<![\\w-])(?:rows?|records?|documents?|events?|items?|objects?)[ _](?:copied|written|inserted|migrated|backfilled|loaded|imported|processed|moved)[ \\t]*[:=][ \\t]*0(?![\\d.,])|\\bcount\\(\\*\\)[^\\n`]{0,80}?`?[ \\t]*(?:\u2192|->|=>|returns?|returned)[ \\t]*`?0(?![\\d.,])",
+          tool: "a job's log reporting, by a label, that it copied, wrote or loaded nothing (`rows copied: 0`, `rows_written=0`)",
+          pattern: "(?<![\\w-])(?:rows?|records?|documents?|events?|items?|objects?)[ _](?:copied|written|inserted|migrated|backfilled|loaded|imported|processed|moved)[ \\t]*[:=][ \\t]*0(?![\\d.,])",
           flags: "i",
           matches: [
             "2026-11-26T14:02:41Z INFO  checkpoint not advanced (rows copied: 0)",
             "rows_written=0 batches=0",
-            "- `select count(*) from user_events_partitioned` \u2192 0",
             "[load] records loaded: 0"
           ],
           misses: [
             "rows copied: 1204",
             "rows_written=0.5",
-            "`select count(*) from orders` \u2192 1204",
             "errors: 0, rows copied: 12"
           ]
         },
@@ -20706,6 +22149,98 @@ var init_signatures = __esm({
             "stable API",
             "support/docs"
           ]
+        },
+        {
+          id: "count-query",
+          kind: "count-query",
+          tool: "a SQL count of all of a table's rows (none filtered by a `WHERE`) (`SELECT count(*) FROM ref.rates`) and the figure it answered on the same line, after an arrow, an equals sign, a colon or a verb of returning in the languages of the table (`\u2192 0`, `returns 0`, `devuelve 0`, `\u0432\u0435\u0440\u043D\u0443\u043B 0`); the table in a group named `store`, the figure in one named `answer`",
+          pattern: '\\bcount\\([ \\t]*(?:\\*|1|[\\w.]{1,60})[ \\t]*\\)[ \\t]+from[ \\t]+[`"]?(?<store>[\\w.]{2,80})(?![\\w.])[`"]?(?:(?!\\b(?:where|join|group|having)\\b)[^\\n;]){0,80}?(?:;[ \\t`]*)?(?:\u2192|->|=>|=|:|\\breturn(?:s|ed)?\\b|\\bgives\\b|\\bgave\\b|\\bdevuelve\\b|\\bdevolvi\xF3\\b|\\bretorna\\b|\\bretornou\\b|\\bdevolve\\b|\\brestituisce\\b|\\bha restituito\\b|\\brenvoie\\b|\\ba renvoy\xE9\\b|\\bliefert\\b|\\blieferte\\b|\\bergibt\\b|\\bergab\\b|\u0432\u043E\u0437\u0432\u0440\u0430\u0449\u0430\u0435\u0442|\u0432\u0435\u0440\u043D\u0443\u043B[\u0430\u0438]?|\u8FD4\u56DE|\u304C|\u306F|\uACB0\uACFC\uB294?)[ \\t]*[`*]*[ \\t]*(?<answer>\\d{1,3}(?:[,.]\\d{3})+|\\d+)(?![\\w]|[.,]\\d)',
+          flags: "i",
+          matches: [
+            "`SELECT count(*) FROM ref.tipos_cambio` devuelve 0",
+            "- `select count(*) from user_events_partitioned` \u2192 0",
+            "select count(*) from events_2026; \u2192 0",
+            "`SELECT COUNT(*) FROM orders_archive` returns 1204311",
+            "SELECT count(1) FROM analytics.sessions = 0"
+          ],
+          misses: [
+            "`SELECT count(*) FROM ref.tipos_cambio`",
+            "count rows from the table: 0",
+            "SELECT * FROM events WHERE id = 0",
+            "`SELECT count(*) FROM orders WHERE segment_id IS NULL;` \u2192 0",
+            "`SELECT count(*) FROM \"events_2026\" WHERE status = 'failed'` \u2192 0",
+            "`SELECT count(*) FROM events_2026 e WHERE e.id = 0` returns no orphan rows"
+          ]
+        },
+        {
+          id: "skip-report",
+          kind: "skip-report",
+          tool: "the line a test runner prints for a test it skipped, with the reason after it: pytest (`SKIPPED [2] tests/a.py:88: requires libvips >= 8.15`), go test (`--- SKIP: TestUpload (0.00s)`), Jest's skipped lines, TAP's `# SKIP`",
+          pattern: "^[ \\t]*(?:SKIPPED[ \\t]+\\[\\d{1,6}\\][ \\t]|SKIPPED[ \\t]+\\S{1,300}::|--- SKIP:[ \\t]|[\u25CB\u25CC][ \\t]+(?:skipped|todo)\\b|ok[ \\t]+\\d{1,6}\\b[^\\n]{0,300}#[ \\t]*SKIP\\b|Skipped:[ \\t]+\\S)",
+          flags: "",
+          matches: [
+            "SKIPPED [2] tests/uploads/test_thumbnails.py:88: requires libvips >= 8.15 (found 8.12)",
+            "--- SKIP: TestUploadS3 (0.00s)",
+            "  \u25CB skipped renders the legacy banner",
+            "ok 4 - uploads large files # SKIP no network"
+          ],
+          misses: [
+            "58 passed, 2 skipped in 4.77s",
+            "SKIPPED tests are listed below",
+            "requires libvips >= 8.15 (found 8.12)"
+          ]
+        },
+        {
+          id: "listing-entry",
+          kind: "listing-entry",
+          tool: "a line of a long listing of files as `ls -l` (GNU and BSD) prints it: the mode, the links, the owner and group, the size in bytes in a group named `size`, the date, and the name in a group named `name`; and the `total N` line over it, which names no file",
+          pattern: "^[ \\t]*[-dlcbps][-rwxsStT]{9}[.+@]?[ \\t]+\\d{1,6}[ \\t]+\\S{1,64}[ \\t]+\\S{1,64}[ \\t]+(?<size>\\d{1,15})[ \\t]+(?:\\w{3}[ \\t]+\\d{1,2}|\\d{1,2}[ \\t]+\\w{3}|\\d{4}-\\d{2}-\\d{2})[ \\t]+(?:\\d{1,2}:\\d{2}|\\d{4})[ \\t]+(?<name>\\S[^\\n]{0,300})$|^[ \\t]*total[ \\t]+\\d{1,12}[ \\t]*$",
+          flags: "",
+          matches: [
+            "-rw-r--r-- 1 dev dev    0 Jun 12 10:41 detector.onnx",
+            "drwxr-xr-x 2 ci ci 40 Jun 12 14:03 .",
+            "-rw-r--r--@ 1 anna staff 4096 2026-11-20 09:12 report.pdf",
+            "total 0"
+          ],
+          misses: [
+            "detector.onnx  0 bytes",
+            "rw-r--r-- 1 dev dev 0 Jun 12 10:41 a",
+            "total: 3 files"
+          ]
+        },
+        {
+          id: "listing-command",
+          kind: "listing-command",
+          tool: "a command line of a transcript that lists files or looks one up by name, so that what it prints until the next prompt is the list: `ls`, `find`, `fd`, `tree`, PowerShell's `Get-ChildItem`",
+          pattern: "^[ \\t]*(?:[$%>]|PS>)[ \\t]+(?:ls|find|fd|fdfind|tree|Get-ChildItem|gci|dir)(?:[ \\t]|$)",
+          flags: "",
+          matches: [
+            "$ ls -la app/build/outputs/bundle/release/",
+            "$ find app/build -name '*.aab'",
+            "PS> Get-ChildItem dist"
+          ],
+          misses: [
+            "$ lsof -i :8080",
+            "ls -la",
+            "$ git ls-files"
+          ]
+        },
+        {
+          id: "empty-on-purpose",
+          kind: "empty-on-purpose",
+          tool: "the names of files that are empty by convention: a marker keeping a folder in git, a Python package's `__init__.py` and `py.typed`, GitHub Pages' `.nojekyll`",
+          pattern: "^(?:\\.gitkeep|\\.keep|\\.keepme|__init__\\.py|py\\.typed|\\.nojekyll|\\.gitignore|\\.dockerignore|\\.npmignore|\\.empty)$",
+          flags: "",
+          matches: [
+            ".gitkeep",
+            "__init__.py",
+            "py.typed"
+          ],
+          misses: [
+            "detector.onnx",
+            "init.py",
+            "app-release.aab"
+          ]
         }
       ],
       summaries: [
@@ -21424,7 +22959,7 @@ var init_needles = __esm({
       comment: "Generated from signatures.json by `npm run docs`: every match of a signature holds one of its needles, in lower case.",
       signatures: {
         "count-failed": {
-          key: "f4386402",
+          key: "7bd5234b",
           needles: [
             "fail",
             "falha",
@@ -21484,6 +23019,18 @@ var init_needles = __esm({
             "conflict (",
             "error: failed to push some refs",
             "rejected"
+          ]
+        },
+        "registry-manifest-missing": {
+          key: "86f42917",
+          needles: [
+            "failed to resolve reference",
+            "manifest for ",
+            "manifest unknown",
+            "manifest_unknown",
+            "name_unknown",
+            "pull access denied for ",
+            "repository does not exist or may require 'docker login'"
           ]
         },
         "publish-refused": {
@@ -21720,7 +23267,7 @@ var init_needles = __esm({
           ]
         },
         "count-passed": {
-          key: "01d0df2f",
+          key: "f2cefb96",
           needles: null
         },
         "passed-label": {
@@ -21932,7 +23479,7 @@ var init_needles = __esm({
           ]
         },
         "error-line": {
-          key: "a50b5c1c",
+          key: "fab6be18",
           needles: [
             "error:"
           ]
@@ -21941,6 +23488,17 @@ var init_needles = __esm({
           key: "9a0b3e47",
           needles: [
             "syntax error"
+          ]
+        },
+        "shell-runtime-error": {
+          key: "44743fa3",
+          needles: [
+            "ambiguous redirect",
+            "bad array subscript",
+            "bad substitution",
+            "command not found",
+            "integer expression expected",
+            "unbound variable"
           ]
         },
         "latex-error": {
@@ -22612,22 +24170,47 @@ var init_needles = __esm({
           ]
         },
         "outcome-cell": {
-          key: "6f7e6ffe",
+          key: "e88e69bd",
           needles: [
             "conclusion",
             "ergebnis",
             "esito",
+            "estado",
             "outcome",
             "result",
             "risultato",
             "r\xE9sultat",
+            "situa\xE7\xE3o",
             "state",
+            "stato",
             "status",
+            "statut",
             "verdict",
             "\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442",
+            "\u0441\u0442\u0430\u0442\u0443\u0441",
+            "\u72B6\u6001",
+            "\u72B6\u614B",
             "\u7D50\u679C",
             "\u7ED3\u679C",
-            "\uACB0\uACFC"
+            "\uACB0\uACFC",
+            "\uC0C1\uD0DC"
+          ]
+        },
+        "failed-cell": {
+          key: "689adb0d",
+          needles: [
+            "failed",
+            "failure",
+            "falhou",
+            "fallido",
+            "fallito",
+            "fall\xF3",
+            "fehlgeschlagen",
+            "\xE9chec",
+            "\xE9chou\xE9",
+            "\u5931\u6557",
+            "\u5931\u8D25",
+            "\uC2E4\uD328"
           ]
         },
         "log-error-count": {
@@ -23335,11 +24918,10 @@ var init_needles = __esm({
           ]
         },
         "rows-zero-labelled": {
-          key: "9ea67f35",
+          key: "cb41fb02",
           needles: [
             "backfilled",
             "copied",
-            "count(*)",
             "imported",
             "inserted",
             "loaded",
@@ -23674,6 +25256,41 @@ var init_needles = __esm({
             "release",
             "stable",
             "support"
+          ]
+        },
+        "count-query": {
+          key: "8e437df3",
+          needles: [
+            "count("
+          ]
+        },
+        "skip-report": {
+          key: "e3a719a5",
+          needles: [
+            "skip",
+            "todo"
+          ]
+        },
+        "listing-entry": {
+          key: "f5611993",
+          needles: null
+        },
+        "listing-command": {
+          key: "d3b00b58",
+          needles: null
+        },
+        "empty-on-purpose": {
+          key: "79d42f15",
+          needles: [
+            ".dockerignore",
+            ".empty",
+            ".gitignore",
+            ".gitkeep",
+            ".keep",
+            ".nojekyll",
+            ".npmignore",
+            "__init__.py",
+            "py.typed"
           ]
         }
       }
@@ -24261,6 +25878,7 @@ function readTakenBack(given, index2, length, output, ownWords) {
   if (opensWithEarlier(lead) && !phraseList("later").test(lead.slice(lead.search(/[,:，：]/u)))) return { by: "before" };
   const intended = phraseList("intended").all(own6).some((found3) => {
     if (clause.start + found3.index >= index2 && clause.start + found3.index + found3.length <= index2 + length) return false;
+    if (output && clause.start + found3.index >= index2 + length && /[:：][ \t]*$/u.test(text3.slice(index2 + length, clause.start + found3.index))) return false;
     const after2 = own6.slice(found3.index + found3.length);
     const keyed = /\s/.test(own6.slice(found3.index, found3.index + found3.length)) ? /^[ \t]?(?:=|[-+±~≈<>≤≥]?\d)/u : new RegExp("^[ \\t]?(?:=|(?:\\p{L}+[ \\t]+){0,2}[`'\"]?[-+\xB1~\u2248<>\u2264\u2265]?\\d)", "u");
     return !keyed.test(after2) && !comparedWithGot(own6, found3.index + found3.length);
@@ -24309,10 +25927,17 @@ function repairTakesBackSilencing(given, index2, length) {
   });
 }
 function ownerTakesBack(owner) {
-  if (owner === void 0) return false;
+  return owner !== void 0 && ownerMemo(owner, "");
+}
+function readOwner(owner) {
   const text3 = phraseText(owner);
   const label = withoutAsides(phraseText(owner.replace(/`[^`\n]{1,300}`/g, " ")));
-  return saysBefore(label) || opensWithEarlier(owner) || saysRepair(text3) || phraseList("shownOnPurpose", "studyOnly").test(text3);
+  const asideBefore = phraseList("before").all(text3).some((found3) => {
+    if (!/[(（]$/u.test(text3.slice(0, found3.index)) && !/^[(（]/u.test(text3.slice(found3.index))) return false;
+    const aside = text3.slice(found3.index, found3.index + 80).split(/[)）]/u)[0];
+    return !phraseList("later", "changeRun").test(aside);
+  });
+  return saysBefore(label) || asideBefore || opensWithEarlier(owner) || saysRepair(text3) || phraseList("shownOnPurpose", "studyOnly").test(text3);
 }
 function saysBefore(text3) {
   const compared = phraseList("comparedWith");
@@ -24327,13 +25952,13 @@ function weighsCandidates(row) {
   const name = phraseText(row.slice(0, Math.max(0, row.indexOf(": "))).trim());
   return name !== "" && phraseList("candidateNoun").at(name, 0) === name.length;
 }
-var sentenceEnd, zeroBefore, spacedLetter, windowWords, passMarks, quoteMarks, takenBackMemo;
+var sentenceEnd, zeroBefore, spacedLetter, windowWords, passMarks, quoteMarks, takenBackMemo, ownerMemo;
 var init_context = __esm({
   "src/signals/context.ts"() {
     "use strict";
     init_vocabulary();
     init_phrases();
-    sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu;
+    sentenceEnd = /(?:[!?]|(?<!(?<![\d.])(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2]))\.|\.(?![ \t]+[\p{Ll}\d(]))(?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu;
     zeroBefore = new RegExp(`(?<![\\d.,=])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
     spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u;
     windowWords = 4;
@@ -24343,6 +25968,7 @@ var init_context = __esm({
       const [index2, length, flags] = key.split(" ");
       return readTakenBack(given, Number(index2), Number(length), flags[0] === "1", flags[1] === "1");
     });
+    ownerMemo = memoInReading((owner) => readOwner(owner));
   }
 });
 
@@ -24458,8 +26084,8 @@ function parseDirective(html, line, position2) {
   return { type: match[1], rules, line, place };
 }
 function directiveText(directive, maxRules = 5) {
-  const named3 = directive.rules.slice(0, maxRules).join(" ") + (directive.rules.length > maxRules ? " \u2026" : "");
-  return `<!-- handback-${directive.type}${named3 === "" ? "" : ` ${named3}`} -->`;
+  const named4 = directive.rules.slice(0, maxRules).join(" ") + (directive.rules.length > maxRules ? " \u2026" : "");
+  return `<!-- handback-${directive.type}${named4 === "" ? "" : ` ${named4}`} -->`;
 }
 function applyDirectives(diagnostics, directives) {
   if (directives.length === 0) return { diagnostics: [...diagnostics], unused: [], silenced: [] };
@@ -24492,8 +26118,8 @@ function applyDirectives(diagnostics, directives) {
       kept[index2] = false;
       continue;
     }
-    const named3 = perRule.get(diagnostic.ruleId);
-    const state = named3 && (!everyRule || named3.order > everyRule.order) ? named3 : everyRule;
+    const named4 = perRule.get(diagnostic.ruleId);
+    const state = named4 && (!everyRule || named4.order > everyRule.order) ? named4 : everyRule;
     if (state?.disabled) {
       usage.credit(state.directive, diagnostic.ruleId);
       kept[index2] = false;
@@ -34897,7 +36523,7 @@ function collectPassages(context, report) {
   report.deliverables.forEach((deliverable, index2) => {
     const place = positions.get(`/deliverables/${index2}`);
     if (place && deliverable.description === "" && !looksLikePath(deliverable.path.split(/\s+/)[0].replace(/^`|`$/g, "")) && deliverable.path.split(/\s+/).filter((word) => new RegExp("\\p{L}", "u").test(word)).length >= 2) passages.push({ kind: "note", text: deliverable.path, place });
-    const pathLike = (word) => /[/.\\]\S/.test(word);
+    const pathLike = (word) => /[/.\\]\S/.test(word) && !/^[(\[]?\d+(?:[.,]\d+)+%?[)\].,;:]*$/.test(word);
     const quotedCode = (word) => /^`[^`/\\]+`[.,;:)]?$/.test(word);
     const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word))];
     if (place) passages.push({ kind: "deliverable", text: words.join(" "), place, path: deliverable.path });
@@ -35114,8 +36740,8 @@ function routeOfSummary(text3, input) {
   const summary = summaryPassage(input)?.text;
   if (summary === void 0) return false;
   const routes = (value) => [...value.matchAll(/(?<![\w.:/])\/[\w.-]+(?:\/[\w.{}:-]+)+/g)].map((found3) => found3[0].replace(/\/$/, ""));
-  const named3 = new Set(routes(summary));
-  return routes(text3).some((route) => named3.has(route));
+  const named4 = new Set(routes(summary));
+  return routes(text3).some((route) => named4.has(route));
 }
 function outputIsTheSubject(input) {
   const summary = summaryPassage(input);
@@ -35503,6 +37129,50 @@ function tableRuns(passages) {
   if (run.length > 0) runs.push(run);
   return runs;
 }
+function baseName(path) {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+function globNames(command, name) {
+  return command.split(/[\s'"]+/).some((glob) => {
+    if (!/^\*?[\w.-]{1,80}\*?$/.test(glob) || glob.split("*").length !== 2) return false;
+    const [head, tail] = glob.split("*");
+    return name.length >= head.length + tail.length && name.startsWith(head) && name.endsWith(tail);
+  });
+}
+function listedMissing(input, made, namesMade, signal) {
+  const files = made.filter((path) => !path.endsWith("/"));
+  for (const block of outputBlocks(input.passages)) {
+    const owner = block[0].owner;
+    if (ownerTakesBack(owner) || phraseList("removal", "before").test(phraseText(owner ?? ""))) continue;
+    for (const [at2, passage] of block.entries()) {
+      const entry = kindMatch("listing-entry", passage.text);
+      const name = entry?.groups?.["name"]?.trim();
+      if (name !== void 0 && entry.groups["size"] === "0" && /^[ \t]*-/.test(passage.text) && !conventional("empty-on-purpose", baseName(name)) && files.some((path) => baseName(path) === baseName(name))) return hit(signal, passage);
+      if (!conventional("listing-command", passage.text) || /[ \t]-(?:size|empty|newer|mtime|mmin|delete|perm)\b/.test(passage.text)) continue;
+      const command = passage.text;
+      const sought = files.filter((path) => namesMade(command) || globNames(command, baseName(path)));
+      if (sought.length === 0) continue;
+      const printed = [];
+      let prompted = false;
+      for (const next of block.slice(at2 + 1)) {
+        if (promptLine.test(next.text)) {
+          prompted = true;
+          break;
+        }
+        printed.push(next);
+      }
+      if (printed.length === 0 && !prompted) continue;
+      const later = input.passages.slice(input.passages.indexOf(passage) + 1);
+      if (later.some((next) => sought.some((path) => next.text.includes(baseName(path))))) continue;
+      const noFile = (line) => {
+        const listed = kindMatch("listing-entry", line);
+        return line.trim() === "" || listed !== void 0 && (listed.groups?.["name"] === void 0 || [".", ".."].includes(listed.groups["name"].trim()));
+      };
+      if (printed.every((line) => noFile(line.text))) return hit(signal, passage);
+    }
+  }
+  return void 0;
+}
 function outputBlocks(passages) {
   const blocks = [];
   let block = [];
@@ -35668,11 +37338,11 @@ function keyedMeasure(figures, words) {
 function versionsOf(text3) {
   return [...text3.matchAll(versionPattern)].map((match) => ({ parts: [match[1], match[2], match[3] ?? "0"].map(Number), index: match.index }));
 }
-function apiVersionBehind(row, named3) {
-  if (named3.length === 0 || row.startsWith("|")) return void 0;
+function apiVersionBehind(row, named4) {
+  if (named4.length === 0 || row.startsWith("|")) return void 0;
   const first = row.indexOf("; ");
   if (first === -1) return void 0;
-  const target = Math.max(...named3);
+  const target = Math.max(...named4);
   const found3 = [...row.matchAll(apiVersion)].filter((match) => match.index > first);
   if (found3.some((match) => Number(match[1]) === target)) return void 0;
   for (const match of found3) {
@@ -35688,14 +37358,14 @@ function compareVersions(a, b) {
   for (let at2 = 0; at2 < Math.max(a.length, b.length); at2++) if ((a[at2] ?? 0) !== (b[at2] ?? 0)) return (a[at2] ?? 0) - (b[at2] ?? 0);
   return 0;
 }
-function versionBehind(row, named3) {
-  if (named3.length === 0 || row.startsWith("|")) return void 0;
+function versionBehind(row, named4) {
+  if (named4.length === 0 || row.startsWith("|")) return void 0;
   const found3 = versionsOf(row);
-  if (found3.some((version2) => named3.some((one2) => compareVersions(version2.parts, one2.parts) === 0))) return void 0;
+  if (found3.some((version2) => named4.some((one2) => compareVersions(version2.parts, one2.parts) === 0))) return void 0;
   const first = row.indexOf("; ");
   if (first === -1) return void 0;
   for (const version2 of found3) {
-    if (version2.index < first || !named3.some((one2) => one2.parts[0] === version2.parts[0] && compareVersions(version2.parts, one2.parts) < 0)) continue;
+    if (version2.index < first || !named4.some((one2) => one2.parts[0] === version2.parts[0] && compareVersions(version2.parts, one2.parts) < 0)) continue;
     const cellStart = row.lastIndexOf("; ", version2.index) + 2;
     const column = phraseText(row.slice(cellStart, Math.max(cellStart, row.indexOf(": ", cellStart)))).trim();
     if (column !== "" && phraseList("earlier").at(column, 0) !== void 0) continue;
@@ -35727,8 +37397,8 @@ function countsOf(text3) {
     const before = words.slice(-4).join(" ");
     const after = text3.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ");
     const lead = before.split(/[,;:，；：]/u).at(-1);
-    const named3 = text3.replace(/`[^`\n]*`/g, (span, at2) => at2 <= match.index && match.index < at2 + span.length ? span : " ".repeat(span.length));
-    const around = `${named3.slice(0, match.index).trimEnd().split(/\s+/).slice(-4).join(" ")} ${match[0]} ${named3.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ")}`;
+    const named4 = text3.replace(/`[^`\n]*`/g, (span, at2) => at2 <= match.index && match.index < at2 + span.length ? span : " ".repeat(span.length));
+    const around = `${named4.slice(0, match.index).trimEnd().split(/\s+/).slice(-4).join(" ")} ${match[0]} ${named4.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ")}`;
     counts.push({ index: match.index, done: Number(done), total: Number(total2), around, part: `${lead} ${match[0]} ${after}`, after, lead });
   };
   for (const match of text3.matchAll(doneFirst)) spaced(match, match[1].replaceAll(",", ""), match[2].replaceAll(",", ""));
@@ -35807,20 +37477,20 @@ function pairedRunWorsened(passages, worse) {
       both = run === "both";
       if (current === "later" && runs.later.size > 0) break;
     }
-    const named3 = passage.kind === "output" ? runLabel(passage.text) : void 0;
-    if (named3 !== void 0) {
-      const later = namesRun(named3, "later", "changeRun");
-      current = later ? "later" : namesRun(named3, "earlier", "baseRun") ? "earlier" : current;
+    const named4 = passage.kind === "output" ? runLabel(passage.text) : void 0;
+    if (named4 !== void 0) {
+      const later = namesRun(named4, "later", "changeRun");
+      current = later ? "later" : namesRun(named4, "earlier", "baseRun") ? "earlier" : current;
       if (later) runs.later.clear();
       continue;
     }
     if (current === void 0) continue;
     const found3 = [];
     if (passage.kind === "table") {
-      const named4 = passage.cells.find((cell) => valueAmount(cell.cell) === void 0 && wayOf(cell.cell) !== void 0)?.cell ?? "";
+      const named5 = passage.cells.find((cell) => valueAmount(cell.cell) === void 0 && wayOf(cell.cell) !== void 0)?.cell ?? "";
       for (const cell of passage.cells.slice(1)) {
         const amount = valueAmount(cell.cell.trimEnd().endsWith("\xB1") ? cell.cell.trimEnd().slice(0, -1) : cell.cell);
-        if (amount && cell.name !== "") found3.push([phraseText(`${columnName(cell.name)} ${named4}`.trim()), { amount, passage, index: Math.max(0, passage.text.indexOf(`${cell.name}: `)) }]);
+        if (amount && cell.name !== "") found3.push([phraseText(`${columnName(cell.name)} ${named5}`.trim()), { amount, passage, index: Math.max(0, passage.text.indexOf(`${cell.name}: `)) }]);
       }
     } else {
       const keyed = keyedLine.exec(passage.text) ?? spacedLine.exec(passage.text);
@@ -35939,11 +37609,16 @@ function takenBackInCell(passage, index2) {
   const end = passage.text.indexOf("; ", index2);
   return takenBack(passage.text.slice(start2, end === -1 ? void 0 : end), index2 - start2) !== void 0;
 }
+function columnCells(text3) {
+  return rowCells(text3).map((cell) => ({ name: columnName(cell.name), cell: cell.cell }));
+}
+function named2(cell, ...lists3) {
+  return cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
+}
 function rowBoundMissed(text3, stated) {
-  const cells = text3.split("; ").map((pair) => ({ name: columnName(pair.slice(0, Math.max(0, pair.indexOf(": ")))), cell: pair.slice(pair.indexOf(": ") + 2) }));
-  const named3 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
-  const endsNamed = (cell, ...lists3) => named3(cell, ...lists3) || named3({ name: cell.name.slice(cell.name.lastIndexOf(" ") + 1) }, ...lists3);
-  const edgeNamed = (cell, ...lists3) => endsNamed(cell, ...lists3) || named3({ name: cell.name.split(" ")[0] }, ...lists3);
+  const cells = columnCells(text3);
+  const endsNamed = (cell, ...lists3) => named2(cell, ...lists3) || named2({ name: cell.name.slice(cell.name.lastIndexOf(" ") + 1), cell: "" }, ...lists3);
+  const edgeNamed = (cell, ...lists3) => namesRun(cell.name, ...lists3);
   const boundOf = (cell) => {
     const marked = cellBound(cell.cell);
     if (marked) return marked;
@@ -35969,7 +37644,13 @@ function clauseEndsAt(text3, end, unspaced) {
   const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)));
   if (unspaced) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
   const tail = phraseText(clause.trim());
-  return tail === "" || phraseList("clauseTail").at(tail, 0) === tail.length;
+  for (let at2 = 0; at2 < tail.length; ) {
+    const length = phraseList("clauseTail").at(tail, at2);
+    if (length === void 0) return false;
+    at2 += length;
+    while (tail[at2] === " ") at2++;
+  }
+  return true;
 }
 function cellWords(cell) {
   return phraseText(cell.replace(/\([^()]*\)|（[^（）]*）/gu, " ").replace(/[`*_]/g, " ")).replace(/[^\p{L}\p{N}+/.=<>-]+/gu, " ").trim();
@@ -35985,14 +37666,13 @@ function cellsAgree(expected, got) {
   return common2 >= Math.min(4, Math.min(a.length, b.length) - 1) && common2 >= 3;
 }
 function rowUnmet(text3) {
-  const cells = text3.split("; ").map((pair) => ({ name: columnName(pair.slice(0, Math.max(0, pair.indexOf(": ")))), cell: pair.slice(pair.indexOf(": ") + 2) }));
-  const named3 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
-  const expected = cells.find((cell) => named3(cell, "expectedColumn"));
+  const cells = columnCells(text3);
+  const expected = cells.find((cell) => named2(cell, "expectedColumn"));
   if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === "") return void 0;
   const want = cellWords(expected.cell);
   if (cells.some((cell) => cell !== expected && showsPass(cell.cell))) return void 0;
   for (const cell of cells) {
-    if (cell === expected || !named3(cell, "gotColumn", "actualColumn", "later")) continue;
+    if (cell === expected || !named2(cell, "gotColumn", "actualColumn", "later")) continue;
     const got = cellWords(cell.cell);
     if (got === "" || phraseList("passing", "intended").test(phraseText(cell.cell))) continue;
     if (!cellsAgree(want, got)) return Math.max(0, text3.indexOf(`${cell.name}: `));
@@ -36143,7 +37823,7 @@ function packageOf(path) {
 function namedBeside(path, changed, packages, folderRun) {
   if (path.includes(",")) {
     const each = path.split(",").map((part) => namedBeside(part, changed, packages, folderRun));
-    return each.includes("changed") ? "changed" : each.find((named3) => named3 !== void 0);
+    return each.includes("changed") ? "changed" : each.find((named4) => named4 !== void 0);
   }
   const given = withoutDotSlash(path);
   if (given === "" || given.includes("://")) return void 0;
@@ -36211,19 +37891,19 @@ function commandNames(command, changed, packages) {
         isPackage = conventional("package-flag", flag);
         folderRun = conventional("folder-flag", flag);
       }
-      let named3;
+      let named4;
       if (isPackage && packageName.test(value.replace(/\.{3}$/, "")) && !/\.\w{1,8}$/.test(value)) {
         const bareName = value.replace(/^@[^/\s]+\//, "").replace(/\.{3}$/, "").toLowerCase();
-        if (packages.has(bareName)) named3 = "changed";
-        else if (changed.some((file) => file.toLowerCase().split("/").slice(0, -1).includes(bareName))) named3 = "changed";
+        if (packages.has(bareName)) named4 = "changed";
+        else if (changed.some((file) => file.toLowerCase().split("/").slice(0, -1).includes(bareName))) named4 = "changed";
         else if (value.startsWith("@")) found3.otherPackage ??= value;
       } else if (looksLikePath(value)) {
-        named3 = namedBeside(value, changed, packages, folderRun);
+        named4 = namedBeside(value, changed, packages, folderRun);
         const owner = packageOf(withoutDotSlash(value));
-        if (named3 === void 0 && owner !== void 0 && !packages.has(owner)) found3.otherPackage ??= value;
+        if (named4 === void 0 && owner !== void 0 && !packages.has(owner)) found3.otherPackage ??= value;
       }
-      if (named3 === "changed") found3.changed = true;
-      else if (named3 === "other") found3.other ??= value;
+      if (named4 === "changed") found3.changed = true;
+      else if (named4 === "other") found3.other ??= value;
     }
   }
   return found3;
@@ -36326,16 +38006,16 @@ function imageNotServed(input) {
     runs.push({ passage, index: match.index, image, tag });
   }
   if (runs.length === 0) return void 0;
-  const named3 = /* @__PURE__ */ new Map();
+  const named4 = /* @__PURE__ */ new Map();
   for (const passage of input.passages) {
     if (runs.some((run) => run.passage === passage)) continue;
     for (const match of passage.text.matchAll(imageReference)) {
-      const tags = named3.get(match[1]) ?? /* @__PURE__ */ new Set();
-      named3.set(match[1], tags.add(match[2]));
+      const tags = named4.get(match[1]) ?? /* @__PURE__ */ new Set();
+      named4.set(match[1], tags.add(match[2]));
     }
   }
-  if (runs.some((run) => named3.get(run.image)?.has(run.tag))) return void 0;
-  return runs.find((run) => named3.has(run.image));
+  if (runs.some((run) => named4.get(run.image)?.has(run.tag))) return void 0;
+  return runs.find((run) => named4.has(run.image));
 }
 function rowsLostUntold(input) {
   for (const block of outputBlocks(input.passages.filter((passage) => passage.kind === "output" && !ownerTakesBack(passage.owner)))) {
@@ -36432,6 +38112,10 @@ function rowBlank(text3) {
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken", "blocker").test(wordsOf3(passage))) return true;
   return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindMatch(kind7, passage.text, custom) !== void 0);
+}
+function namesFailingCode(text3, failing) {
+  const printed = failing.replace(/`[^`\n]*`/g, " ");
+  return [...text3.matchAll(/`([^`\s]{8,120})`/g)].some((code) => printed.includes(code[1]));
 }
 function namesInParentheses(text3) {
   for (const group of text3.matchAll(/\(([^()\n]+)\)/g)) {
@@ -36634,6 +38318,7 @@ var init_signals = __esm({
           ok2("Migrated the parser to the new API.", ["- `npm run build`:", "  ```", "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "  ```"]),
           ok2("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
           ok2("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"]),
+          ok2("Added typst to the Bash allowlist in .claude/settings.json.", ["- Settings validation after the edit:", "  ```", "  $ jq empty .claude/settings.json", "  jq: error (at .claude/settings.json:61): Expected separator between values at line 24, column 7", "  ```"]),
           ok2("Added typespecs so that `mix dialyzer` runs clean.", ["- `mix dialyzer --format short`", "  ```", "  lib/inventory/stock.ex:58:invalid_contract The @spec for the function does not match the success typing of the function.", "  Total errors: 1, Skipped: 0, Unnecessary Skips: 0", "  ```"]),
           ok2("Backfilled the incremental orders model for the first quarter.", ["- `bash scripts/backfill.sh 2026-W01 2026-W13`:", "  ```", "  W01 ok   W02 ok   W03 ok", "  W04 Database Error in model fct_orders: Query exceeded resource limits", "  ```"]),
           ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"]),
@@ -37190,9 +38875,9 @@ var init_signals = __esm({
             const said = phraseList("unverified").all(wordsOf3(passage)).find((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length));
             if (!said) continue;
             const lower = passage.text.toLowerCase();
-            const named3 = names2.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name.toLowerCase())}(?![\\w-])`, "u").test(lower));
-            if (named3 === void 0 || phraseList("undoneStatus").test(phraseText(passage.text.slice(lower.indexOf(named3.toLowerCase())).slice(0, 40)))) continue;
-            const at2 = lower.indexOf(named3.toLowerCase());
+            const named4 = names2.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name.toLowerCase())}(?![\\w-])`, "u").test(lower));
+            if (named4 === void 0 || phraseList("undoneStatus").test(phraseText(passage.text.slice(lower.indexOf(named4.toLowerCase())).slice(0, 40)))) continue;
+            const at2 = lower.indexOf(named4.toLowerCase());
             if (phraseList("apartFrom").test(phraseText(passage.text.slice(sentenceOf(passage.text, at2).start, at2)))) continue;
             return hit(this, passage, said.index);
           }
@@ -37762,17 +39447,20 @@ var init_signals = __esm({
         description: "A return whose summary says data was put into a named store (`Reindexed products into `products_v7``, `backfilled `events_2026``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.",
         reads: ["summary", "output"],
         says: "ERROR",
-        matches: "a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`",
+        matches: "a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store's rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0)",
         quiet: "the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty `products_v7` index`)",
         examples: {
           fires: [
             { state: "PARTIAL", summary: "Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", "  index        health docs.count store.size", "  products_v6  green      386102    1.1gb", "  products_v7  green           0      2kb", "  ```"], limitations: ["The categories index is not reindexed yet."] },
-            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Table sizes:", "  ```", "  relname       n_live_tup", "  events_2025   1204311", "  events_2026   0", "  ```"] }
+            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Table sizes:", "  ```", "  relname       n_live_tup", "  events_2025   1204311", "  events_2026   0", "  ```"] },
+            { summary: "DAG desplegado y la tabla `ref.tipos_cambio` poblada para los \xFAltimos 30 d\xEDas.", evidence: ["- `pytest tests/dags -q` \u2192 4 passed.", "- El DAG sigue pausado y `SELECT count(*) FROM ref.tipos_cambio` devuelve 0."] }
           ],
           quiet: [
             { state: "PARTIAL", summary: "Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  index        health docs.count store.size", "  products_v6  green      386102    1.1gb", "  products_v7  green      386140    1.1gb", "  ```"], limitations: ["The categories index is not reindexed yet."] },
             { state: "PARTIAL", summary: "Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  index        health docs.count store.size", "  products_v7  green           0      2kb", "  ```"], limitations: ["The reindex into `products_v7` is not started."] },
-            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Before the backfill:", "  ```", "  relname       n_live_tup", "  events_2026   0", "  ```", "- After: `events_2026` holds 1,204,977 rows, matching the bucket\u2019s manifest"] }
+            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Before the backfill:", "  ```", "  relname       n_live_tup", "  events_2026   0", "  ```", "- After: `events_2026` holds 1,204,977 rows, matching the bucket\u2019s manifest"] },
+            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Before the backfill, `SELECT count(*) FROM events_2026` returned 0; after it, 1,204,977."] },
+            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- `SELECT count(*) FROM events_2026_errors` \u2192 0; `SELECT count(*) FROM events_2026` \u2192 1204977."] }
           ]
         },
         detect(input) {
@@ -37782,6 +39470,14 @@ var init_signals = __esm({
           if (!summary) return void 0;
           const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList("filled").test(phraseText(part)) && !phraseList("negation", "notMade", "notDone", "leftUndone", "failure").test(phraseText(part))).flatMap((part) => [...part.matchAll(new RegExp("`([^`\\s]{2,80})`|(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}]*(?:_[\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}_])", "gu"))].map((match) => match[1] ?? match[2])));
           if (stores.size === 0) return void 0;
+          const named4 = (store) => stores.has(store) || [...stores].some((one2) => one2.endsWith(`.${store}`) || store.endsWith(`.${one2}`));
+          for (const passage of input.passages) {
+            if (passage.kind !== "evidence" && passage.kind !== "output" || ownerTakesBack(passage.owner)) continue;
+            const count = kindMatch("count-query", passage.text);
+            if (count && named4(count.groups["store"]) && /^0$/.test(count.groups["answer"]) && takenBack(passage.text, count.index, count[0].length, passage.kind === "output") === void 0) {
+              return { ...hit(this, passage, count.index), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
+            }
+          }
           for (const block of outputBlocks(input.passages)) {
             if (ownerTakesBack(block[0].owner)) continue;
             let header;
@@ -37906,16 +39602,16 @@ var init_signals = __esm({
           if (image !== void 0) return hit(this, image.passage, image.index);
           const blocks = outputBlocks(input.passages).filter((block) => !ownerTakesBack(block[0].owner) && block.some((passage) => kindMatch("revision", passage.text) !== void 0));
           if (blocks.length === 0) return void 0;
-          const named3 = [];
+          const named4 = [];
           for (const passage of input.passages) {
             if (passage.kind === "output" || passage.kind === "table" || ownerTakesBack(passage.owner)) continue;
-            for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== "before") named3.push(match[0].toLowerCase());
+            for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== "before") named4.push(match[0].toLowerCase());
           }
           const summary = summaryPassage(input);
           const dependencies = new Set(summary ? [...summary.text.matchAll(versionClaim)].map((match) => match[2]) : []);
           const released = summary ? [...summary.text.matchAll(releaseVersion)].filter((match) => !dependencies.has(match[1])).map((match) => versionParts(match[1])) : [];
-          if (named3.length === 0 && released.length === 0) return void 0;
-          const ours = (hash) => named3.some((name) => name.startsWith(hash) || hash.startsWith(name));
+          if (named4.length === 0 && released.length === 0) return void 0;
+          const ours = (hash) => named4.some((name) => name.startsWith(hash) || hash.startsWith(name));
           const servedVersion = (passage) => {
             const groups = kindMatch("revision", passage.text)?.groups;
             const version2 = groups?.version ?? groups?.version2 ?? groups?.version3;
@@ -37927,12 +39623,12 @@ var init_signals = __esm({
             return version2 !== void 0 && released.some((claim2) => same(claim2, version2));
           }));
           for (const block of blocks) {
-            if (named3.length > 0 && block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue;
+            if (named4.length > 0 && block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue;
             for (const passage of block) {
               const match = kindMatch("revision", passage.text);
               if (!match) continue;
               const served = match.groups?.revision ?? match.groups?.revision2;
-              if (served !== void 0 && named3.length > 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index);
+              if (served !== void 0 && named4.length > 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index);
               const version2 = servedVersion(passage);
               if (version2 !== void 0 && !releaseServed && released.some((claim2) => claim2[0] === version2[0] && versionBelow(version2, claim2))) return hit(this, passage, match.index);
             }
@@ -37981,9 +39677,10 @@ var init_signals = __esm({
         reads: evidenceReads,
         says: "PARTIAL",
         matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); a bare figure under a column named as a target or a bound (`Target p95`, `p95 budget`: a time or a size is a ceiling, a share goes by a `floorWord` or `ceilingWord` in the name) beside a figure under an `actualColumn` or `later` column of its row, or a whole count after a mark of comparison (`\u2264 250`, of lines or tokens) beside the whole count under such a column; in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: \u2265 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 \xE0 91`), which a repair word around it does not take back; a `targetWord` and a word of direction a few words before a whole number written without its unit (`median \u2026 now about 11 minutes (target was under 8)`), in the one unit the figures of its sentence are measured in; a column's name read without its aside (`after (Text)`); a named bound on a sum (`text + data \u2264 61440`) held against the sum of those names' figures in the last row that shows them all (a row of `size` output)",
-        quiet: "a figure within its bound; a line the tool opens with a mark of a check met (`\u2713 http_req_duration\u2026`); a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate's `p = 0.0016`); a repair in the clause",
+        quiet: "a figure within its bound; a line the tool opens with a mark of a check met (`\u2713 http_req_duration\u2026`); the reason a test runner prints for a skipped test (the `skip-report` signature); a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate's `p = 0.0016`); a repair in the clause",
         examples: {
           fires: [
+            { summary: "Retrained the intent classifier with class weights.", deliverables: ["- ml/intent/configs/v7.yaml \u2014 training config (target from the ticket: macro-F1 \u2265 0.85 on the holdout)"], files: ["ml/intent/configs/v7.yaml"], evidence: ["- Holdout evaluation:", "  ```json", '  {"accuracy": 0.8837,', '   "macro_f1": 0.7412}', "  ```"] },
             { summary: "\u5DF2\u4E3A\u4F20\u611F\u5668\u8282\u70B9\u56FA\u4EF6\u52A0\u5165 OTA \u5206\u7247\u63A5\u6536\uFF0C\u5E76\u4FDD\u6301\u5E94\u7528\u955C\u50CF\u4F4E\u4E8E 60 KiB \u7684\u9884\u7B97\u3002", evidence: ["- `arm-none-eabi-size build/sensor_node.elf`", "  ```", "     text    data     bss     dec     hex filename", "    61204     736    4112   66052   10204 build/sensor_node.elf", "  ```", "- \u9884\u7B97\uFF1Atext + data \u2264 61440 \u5B57\u8282\uFF0860 KiB\uFF09"] },
             { summary: "Replaced the String tokenizer with Data.Text; the 10k-lines benchmark now meets the < 1.5 ms target.", evidence: ["- `cabal bench`", "", "  | benchmark | before (String) | after (Text) | target |", "  |---|---|---|---|", "  | tokenize/10k-lines | 6.90 ms | 1.84 ms | < 1.5 ms |"] },
             { summary: "CI-Caching \xFCberarbeitet; die Pipeline braucht jetzt etwa 11 Minuten (Ziel war unter 8)." },
@@ -38027,6 +39724,7 @@ var init_signals = __esm({
             { summary: "Slimmed the /task command body.", evidence: ["- Measurement against the plan:", "", "| metric | before | after | target |", "|---|---|---|---|", "| lines | 612 | 341 | \u2264 250 |", "| tokens (approx) | 21,400 | 12,150 | \u2264 9,000 |"] }
           ],
           quiet: [
+            { summary: "Moved thumbnail uploads to S3.", evidence: ["- `pytest -q`:", "  ```", "  SKIPPED [2] tests/uploads/test_thumbnails.py:88: requires libvips >= 8.15 (found 8.12)", "  58 passed, 2 skipped in 4.77s", "  ```"] },
             { summary: "Cached the search results; p95 is now under the 300 ms goal of the ticket.", evidence: ["- `k6 run loadtest/search.js` on staging:", "  ```", "  \u2713 http_req_duration..: avg=118.4ms max=688.1ms p(95)=212.3ms", "  \u2713 http_req_failed....: 0.00%", "  ```"] },
             { summary: "Added the OTA receiver to the sensor node firmware and kept the application image within its 60 KiB budget.", evidence: ["- `arm-none-eabi-size build/sensor_node.elf`", "  ```", "     text    data     bss     dec     hex filename", "    60204     736    4112   65052    fe1c build/sensor_node.elf", "  ```", "- Budget: text + data \u2264 61440 bytes (60 KiB)"] },
             { summary: "Raised the line coverage of the billing module to 84% (goal: above 80)." },
@@ -38084,7 +39782,7 @@ var init_signals = __esm({
         },
         detect(input) {
           if (input.report.status.state !== "SUCCESS") return void 0;
-          const read2 = input.passages.filter((passage) => this.reads.includes(passage.kind));
+          const read2 = input.passages.filter((passage) => this.reads.includes(passage.kind) && !conventional("skip-report", passage.text));
           const stated = boundsStated(input.passages);
           const metMark = (text3) => markRoles.check.marks.some((mark) => text3.trimStart().startsWith(mark) && /^[ \t]*[\w{}()=<>-]+(?:[.\s]*):/u.test(text3.trimStart().slice(mark.length)));
           for (const passage of read2) {
@@ -38103,8 +39801,8 @@ var init_signals = __esm({
             const at2 = index2 - (text3.lastIndexOf("\n", index2 - 1) + 1);
             if (!metMark(passage.text) && !takenBack(passage.text, at2)) return hit(this, passage, at2);
           }
-          const named3 = namedBoundMissed(read2, stated);
-          return named3 && !metMark(named3.passage.text) ? hit(this, named3.passage, named3.index) : void 0;
+          const named4 = namedBoundMissed(read2, stated);
+          return named4 && !metMark(named4.passage.text) ? hit(this, named4.passage, named4.index) : void 0;
         }
       },
       {
@@ -38371,12 +40069,12 @@ var init_signals = __esm({
           const said = wordsOf3(summary);
           const claims2 = phraseList("sameAs").all(said).filter((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length));
           if (claims2.length === 0) return void 0;
-          const named3 = claims2.flatMap((match) => namingWords(said.slice(Math.max(0, match.index - 40), match.index + match.length + 40)));
+          const named4 = claims2.flatMap((match) => namingWords(said.slice(Math.max(0, match.index - 40), match.index + match.length + 40)));
           const counts = input.passages.flatMap((passage) => [...passage.text.matchAll(wholeCount)].map((match) => countValue(match[1])));
           for (const run of tableRuns(input.passages)) {
             const rows = run.map((passage) => ({ passage, cells: rowCells(passage.text) }));
             const label = (cells) => phraseText(cells[0]?.cell ?? "");
-            const distinct = (cells) => namingWords(label(cells)).some((word) => shareWord([word], named3) && rows.every((other) => other.cells === cells || !namingWords(label(other.cells)).includes(word)));
+            const distinct = (cells) => namingWords(label(cells)).some((word) => shareWord([word], named4) && rows.every((other) => other.cells === cells || !namingWords(label(other.cells)).includes(word)));
             const reference = rows.find(({ cells }) => cells.length > 1 && (phraseList("earlier").test(label(cells)) || distinct(cells)));
             if (!reference) continue;
             for (const row of rows) {
@@ -38396,7 +40094,7 @@ var init_signals = __esm({
             const sides = rows[0]?.cells.slice(1).map((cell) => cell.name) ?? [];
             if (sides.length !== 2 || rows.some((row) => row.cells.length !== 3)) continue;
             const over = namingWords(run[0].owner ?? "");
-            if (!sides.some((side) => phraseList("earlier", "later").test(phraseText(side)) || shareWord(namingWords(side), [...named3, ...over]))) continue;
+            if (!sides.some((side) => phraseList("earlier", "later").test(phraseText(side)) || shareWord(namingWords(side), [...named4, ...over]))) continue;
             const pairs = rows.map((row) => ({ row, values: row.cells.slice(1).map((cell) => wholeCell(cell.cell)) }));
             if (!pairs.some(({ values: [one2, two] }) => one2 !== void 0 && one2 === two)) continue;
             const differs = pairs.find(({ values: [one2, two] }) => one2 !== void 0 && two !== void 0 && one2 !== two && Math.abs(one2 - two) <= Math.max(one2, two) / 20 && !counts.includes(Math.abs(one2 - two)));
@@ -38507,18 +40205,23 @@ var init_signals = __esm({
         description: "A SUCCESS whose Evidence shows a file it lists as created, or the folder of one, said not to exist by the shell (`ls: cannot access '.claude/skills/x/': No such file or directory`, `test -f docs/a.md && echo present || echo missing` answering `missing`): what it says it made is not there.",
         reads: ["output", "evidence"],
         says: "PARTIAL",
-        matches: "a line matching a `path-missing` convention of `signatures.json` that names a file of `files_created` or of a deliverable, or its folder; or a line that is only such a word of absence (`missing`) right after a command line naming one",
+        matches: "a line matching a `path-missing` convention of `signatures.json` that names a file of `files_created` or of a deliverable, or its folder; or a line that is only such a word of absence (`missing`) right after a command line naming one; or a long listing's line (`listing-entry`) giving such a file 0 bytes, unless its name is empty by convention (`empty-on-purpose`: `__init__.py`, `.gitkeep`); or a command listing or looking up such a file or its folder (`listing-command`: `ls`, `find -name '*.aab'`) that prints no entry before the next prompt",
         quiet: "a line under a label of a run before the file was made (`before`) or saying it removed (`removal`); a path the return neither lists as created nor delivers",
         examples: {
           fires: [
             { summary: "Created the skill for routing Nix implementation tasks.", deliverables: ["- .claude/skills/nix/SKILL.md \u2014 the skill"], files: [".claude/skills/nix/SKILL.md"], evidence: ["- Check after the phase:", "  ```", "  $ ls -la .claude/skills/nix/", "  ls: cannot access '.claude/skills/nix/': No such file or directory", "  ```"] },
             { summary: "Added the comparison page and linked it from the README.", deliverables: ["- docs/ai_agent_systems.md \u2014 the comparison"], files: ["docs/ai_agent_systems.md"], evidence: ["- Working tree at the end:", "  ```", "  $ test -f docs/ai_agent_systems.md && echo present || echo missing", "  missing", "  ```"] },
-            { summary: "Skript f\xFCr den Abgleich angelegt.", deliverables: ["- scripts/abgleich.py \u2014 der Abgleich"], files: ["scripts/abgleich.py"], evidence: ["- Kontrolle:", "  ```", "  ls: Zugriff auf 'scripts/abgleich.py' nicht m\xF6glich: Datei oder Verzeichnis nicht gefunden", "  ```"] }
+            { summary: "Skript f\xFCr den Abgleich angelegt.", deliverables: ["- scripts/abgleich.py \u2014 der Abgleich"], files: ["scripts/abgleich.py"], evidence: ["- Kontrolle:", "  ```", "  ls: Zugriff auf 'scripts/abgleich.py' nicht m\xF6glich: Datei oder Verzeichnis nicht gefunden", "  ```"] },
+            { summary: "\u5BFC\u51FA\u4E86\u68C0\u6D4B\u6A21\u578B\u7684 ONNX \u6587\u4EF6\u3002", deliverables: ["- models/export/detector.onnx \u2014 \u5BFC\u51FA\u7684\u6A21\u578B"], files: ["models/export/detector.onnx"], evidence: ["- \u5BFC\u51FA\u76EE\u5F55\uFF1A", "  ```", "  $ ls -la models/export/", "  total 8", "  drwxr-xr-x 2 dev dev 4096 Jun 12 10:41 .", "  -rw-r--r-- 1 dev dev    0 Jun 12 10:41 detector.onnx", "  ```"] },
+            { summary: "Produced the signed App Bundle for the internal track.", deliverables: ["- app/build/outputs/bundle/release/app-release.aab \u2014 signed bundle"], files: ["app/build.gradle.kts"], evidence: ["- Artifact check:", "  ```", "  $ ls -la app/build/outputs/bundle/release/", "  total 0", "  drwxr-xr-x 2 ci ci 40 Jun 12 14:03 .", "  drwxr-xr-x 3 ci ci 60 Jun 12 14:03 ..", "  $ find app/build -name '*.aab'", "  $", "  ```"] }
           ],
           quiet: [
             { summary: "Created the skill for routing Nix implementation tasks.", deliverables: ["- .claude/skills/nix/SKILL.md \u2014 the skill"], files: [".claude/skills/nix/SKILL.md"], evidence: ["- Before the phase:", "  ```", "  ls: cannot access '.claude/skills/nix/': No such file or directory", "  ```", "- After it:", "  ```", "  $ ls .claude/skills/nix/", "  SKILL.md", "  ```"] },
             { summary: "Added the comparison page.", deliverables: ["- docs/ai_agent_systems.md \u2014 the comparison"], files: ["docs/ai_agent_systems.md"], evidence: ["- Old name is gone after the rename:", "  ```", "  ls: cannot access 'docs/agents.md': No such file or directory", "  ```"] },
-            { summary: "Added the comparison page.", deliverables: ["- docs/ai_agent_systems.md \u2014 the comparison"], files: ["docs/ai_agent_systems.md"], evidence: ["- `test -f docs/ai_agent_systems.md && echo present || echo missing` \u2192 present"] }
+            { summary: "Added the comparison page.", deliverables: ["- docs/ai_agent_systems.md \u2014 the comparison"], files: ["docs/ai_agent_systems.md"], evidence: ["- `test -f docs/ai_agent_systems.md && echo present || echo missing` \u2192 present"] },
+            { summary: "Added the typed package marker.", deliverables: ["- src/pkg/py.typed \u2014 marker"], files: ["src/pkg/py.typed"], evidence: ["- Listing:", "  ```", "  $ ls -l src/pkg/", "  -rw-r--r-- 1 dev dev    0 Jun 12 10:41 py.typed", "  -rw-r--r-- 1 dev dev 2210 Jun 12 10:41 core.py", "  ```"] },
+            { summary: "Created the acme_geo package.", deliverables: ["- src/acme_geo/__init__.py \u2014 package marker", "- src/acme_geo/distance.py \u2014 haversine"], files: ["src/acme_geo/__init__.py", "src/acme_geo/distance.py"], evidence: ["- Files:", "  ```", "  $ find src/acme_geo -type f -exec ls -l {} \\;", "  -rw-r--r-- 1 dev dev    0 Jun 14 15:02 src/acme_geo/__init__.py", "  -rw-r--r-- 1 dev dev 1187 Jun 14 15:04 src/acme_geo/distance.py", "  ```"] },
+            { summary: "Produced the signed App Bundle for the internal track.", deliverables: ["- app/build/outputs/bundle/release/app-release.aab \u2014 signed bundle"], files: ["app/build.gradle.kts"], evidence: ["- Artifact check:", "  ```", "  $ find app/build -name '*.aab'", "  app/build/outputs/bundle/release/app-release.aab", "  $ ls -la app/build/outputs/bundle/release/", "  total 48212", "  -rw-r--r-- 1 ci ci 49367040 Jun 12 14:03 app-release.aab", "  ```"] }
           ]
         },
         detect(input) {
@@ -38537,7 +40240,7 @@ var init_signals = __esm({
               return hit(this, passage, lines.slice(0, at2).join("\n").length + (at2 > 0 ? 1 : 0));
             }
           }
-          return void 0;
+          return listedMissing(input, made, namesMade, this);
         }
       },
       {
@@ -38579,8 +40282,8 @@ var init_signals = __esm({
               const verbBefore = text3.slice(sentence.start, still.index).trimEnd().split(/\s+/).at(-1) ?? "";
               const raising = error2 !== void 0 && phraseList("raises").test(phraseText(`${verbBefore} ${span.slice(0, error2.index)}`));
               const subject2 = error2 !== void 0 && phraseList("subordinate", "checkNoun").test(phraseText(span.slice(0, error2.index)));
-              const named3 = raising || subject2 ? void 0 : error2;
-              const found3 = [failure4 && { index: failure4.index, length: failure4.length }, named3 && { index: named3.index, length: named3[0].length }].filter((one2) => !!one2).sort((a, b) => a.index - b.index)[0];
+              const named4 = raising || subject2 ? void 0 : error2;
+              const found3 = [failure4 && { index: failure4.index, length: failure4.length }, named4 && { index: named4.index, length: named4[0].length }].filter((one2) => !!one2).sort((a, b) => a.index - b.index)[0];
               if (found3 === void 0 || takenBack(text3, from + found3.index, found3.length) !== void 0) continue;
               return hit(this, passage, still.index);
             }
@@ -38803,7 +40506,7 @@ var init_signals = __esm({
           if (input.report.status.state !== "SUCCESS") return void 0;
           const summary = summaryPassage(input);
           if (summary === void 0 || !phraseList("universal").all(wordsOf3(summary)).some((match) => !quoted(summary.text, match.index))) return void 0;
-          const named3 = versionsOf(summary.text);
+          const named4 = versionsOf(summary.text);
           const claimed = claimedNouns(summary);
           const namedApi = [...summary.text.matchAll(apiVersion)].map((match) => Number(match[1]));
           for (const passage of input.passages) {
@@ -38811,7 +40514,7 @@ var init_signals = __esm({
             const share = kindMatch("share", passage.text);
             const figure = share === void 0 ? void 0 : Object.entries(share.groups ?? {}).find(([name, value]) => name.startsWith("share") && value !== void 0)?.[1];
             if (share !== void 0 && figure !== void 0 && Number(figure) < 100 && !new RegExp(`(?<![\\d.])${escapePattern(figure)}[ \\t]?%`).test(summary.text)) return hit(this, passage, share.index);
-            const behind = passage.kind === "table" ? versionBehind(passage.text, named3) ?? apiVersionBehind(passage.text, namedApi) : void 0;
+            const behind = passage.kind === "table" ? versionBehind(passage.text, named4) ?? apiVersionBehind(passage.text, namedApi) : void 0;
             if (behind !== void 0) return hit(this, passage, behind);
             if (passage.kind === "table") continue;
             const short = countOfClaimed(passage.text, claimed);
@@ -38952,16 +40655,16 @@ var init_signals = __esm({
             }
             const tested = printed.some((line) => kindMatch("passes", line.text) !== void 0);
             for (const { command, index: index2 } of shown2) {
-              const named3 = commandNames(command, changed, packages);
-              if (!named3.ran) continue;
-              if (tested && named3.excluded !== void 0) {
-                elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named3.excluded)));
+              const named4 = commandNames(command, changed, packages);
+              if (!named4.ran) continue;
+              if (tested && named4.excluded !== void 0) {
+                elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named4.excluded)));
               } else if (tested) {
-                if (named3.changed || named3.whole || named3.otherPackage === void 0) changedTested = true;
-                else elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named3.otherPackage)));
+                if (named4.changed || named4.whole || named4.otherPackage === void 0) changedTested = true;
+                else elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named4.otherPackage)));
               }
-              changedNamed ||= named3.changed || named3.whole;
-              if (named3.other !== void 0) found3 ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named3.other)));
+              changedNamed ||= named4.changed || named4.whole;
+              if (named4.other !== void 0) found3 ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named4.other)));
             }
           }
           if (!changedTested && elsewhere !== void 0) return elsewhere;
@@ -39060,15 +40763,15 @@ var init_signals = __esm({
           if (input.report.status.state !== "SUCCESS") return void 0;
           const summary = summaryPassage(input);
           if (summary === void 0) return void 0;
-          const named3 = conventionMatches("maintenance-branch", summary.text).map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, "").toLowerCase());
-          if (named3.length === 0) return void 0;
+          const named4 = conventionMatches("maintenance-branch", summary.text).map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, "").toLowerCase());
+          if (named4.length === 0) return void 0;
           let found3;
           for (const passage of input.passages) {
             if (passage.kind === "summary" || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
             const match = kindMatch("branch", passage.text);
             const branch = match === void 0 ? void 0 : Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith("branch") && value !== void 0)?.[1]?.toLowerCase();
             if (branch === void 0) continue;
-            if (named3.some((one2) => branch === one2 || branch.endsWith(`/${one2}`))) return void 0;
+            if (named4.some((one2) => branch === one2 || branch.endsWith(`/${one2}`))) return void 0;
             found3 ??= hit(this, passage, match.index);
           }
           return found3;
@@ -39156,14 +40859,14 @@ var init_signals = __esm({
           const attested2 = [...input.report.attestation.files_created, ...input.report.attestation.files_modified];
           if (!summary || attested2.length === 0) return void 0;
           const base = (path) => path.trim().replace(/^`|`$/g, "").split("/").pop();
-          const named3 = /* @__PURE__ */ new Set([...attested2.map(base), ...input.report.deliverables.flatMap((deliverable) => [...`${deliverable.path} ${deliverable.description}`.matchAll(nameToken)].map((match) => base(match[0])))]);
+          const named4 = /* @__PURE__ */ new Set([...attested2.map(base), ...input.report.deliverables.flatMap((deliverable) => [...`${deliverable.path} ${deliverable.description}`.matchAll(nameToken)].map((match) => base(match[0])))]);
           const text3 = wordsOf3(summary);
           for (const run of namedFileRuns(summary.text)) {
             const { start: start2, end } = sentenceOf(text3, run[0].index);
             const before = text3.slice(start2, run[0].index);
             if (!phraseList("made", "changeApplied").test(before) || phraseList("notMade", "undoneStatus").test(text3.slice(run.at(-1).index, end))) continue;
-            const missing2 = run.find((file) => !named3.has(base(file.name)));
-            if (missing2 && run.some((file) => named3.has(base(file.name)))) return hit(this, summary, missing2.index);
+            const missing2 = run.find((file) => !named4.has(base(file.name)));
+            if (missing2 && run.some((file) => named4.has(base(file.name)))) return hit(this, summary, missing2.index);
           }
           return void 0;
         }
@@ -39443,7 +41146,7 @@ var init_signals = __esm({
       reads: ["evidence", "output", "table", "summary", "limitation"],
       says: "ERROR",
       matches: "a hit of `evidence-tests-failed`, `evidence-exit-nonzero`, `evidence-http-error`, `evidence-fail-line` or `evidence-failure-said` under PARTIAL",
-      quiet: "the summary or a limitation saying in words that something fails or is broken, or showing the failing output itself",
+      quiet: "the summary or a limitation saying in words that something fails or is broken, showing the failing output itself, or a limitation quoting in code a name of eight characters or more that the failing line prints (`libglib-2.0.so.0`)",
       examples: {
         fires: [
           { state: "PARTIAL", summary: "Moved the feature flags to the flags service; 3 flags are left for next time.", evidence: ["- `npm test` \u2014 212 passed, 19 failed"], limitations: ["3 flags still read from env vars."] },
@@ -39455,6 +41158,7 @@ var init_signals = __esm({
         quiet: [
           { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.", evidence: ["- `npm test` \u2014 40 passed, 2 failed (orders)"], limitations: ["orders and invoices are not migrated"] },
           { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] },
+          { state: "PARTIAL", summary: "Built the talk deck; the PDF export is left.", evidence: ["- `npx slidev export`:", "  ```", "  /home/u/chrome-linux/chrome: error while loading shared libraries: libglib-2.0.so.0: cannot open shared object file", "  ```"], limitations: ["No PDF: the bundled Chromium cannot load `libglib-2.0.so.0` here; the README shows how to point `CHROMIUM_PATH` at a system one."] },
           { state: "PARTIAL", summary: "Backfilled `events_daily`; July, August, September and November are loaded with parity confirmed.", evidence: ["- Parity report:", "", "  | month | source_rows | target_rows | sha_match |", "  |---|---|---|---|", "  | 2025-09 | 1,164,311 | 1,164,311 | yes |", "  | 2025-10 | 1,241,876 | 1,235,549 | no |"], limitations: ["October parity fails (6,327 rows short), so it is not part of the completed subset; its re-load is the next step."] },
           { state: "PARTIAL", summary: "Proved the future half of the lemma; the past half still has one sorry.", evidence: ["- Per-theorem state:", "  | theorem | state | axioms |", "  |---|---|---|", "  | future_half | proven | propext |", "  | past_half | 1 sorry (line 203) | + sorryAx |"], limitations: ["The remaining sorry needs a lemma that does not exist yet."] },
           { state: "PARTIAL", summary: "Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.", evidence: ["- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`"], limitations: ["billing, ledger and identity are still on 1.19; they need a platform-kit release."] },
@@ -39467,9 +41171,10 @@ var init_signals = __esm({
         if (input.report.status.state !== "PARTIAL") return void 0;
         const owned = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "limitation") && ownsFailure(passage, input.custom));
         if (owned) return void 0;
+        const owners = input.passages.filter((passage) => passage.kind === "limitation");
         for (const id3 of partialEvidence) {
           const found3 = signalById.get(id3).detect(input);
-          if (found3 && found3.where !== "summary" && found3.where !== "limitation") return { ...found3, signal: this.id, says: this.says };
+          if (found3 && found3.where !== "summary" && found3.where !== "limitation" && !owners.some((owner) => namesFailingCode(owner.text, found3.text))) return { ...found3, signal: this.id, says: this.says };
         }
         return void 0;
       }
@@ -39483,7 +41188,7 @@ var init_signals = __esm({
 
 // src/util/visible.ts
 function escape(character) {
-  return named2[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+  return named3[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
 }
 function visible(text3) {
   let value;
@@ -39505,13 +41210,13 @@ function jsonText(value, indent) {
 function escapedJson(text3) {
   return text3.replace(rawInJson, escape);
 }
-var unsafe, named2, rawInJson;
+var unsafe, named3, rawInJson;
 var init_visible = __esm({
   "src/util/visible.ts"() {
     "use strict";
     init_describe();
     unsafe = new RegExp("[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
-    named2 = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+    named3 = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
     rawInJson = new RegExp("[\\u007F-\\u009F\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
   }
 });
@@ -41179,8 +42884,8 @@ var init_detect7 = __esm({
     byRank = (entries2) => entries2.sort(([, a], [, b]) => a.rank - b.rank);
     claims = byRank(inputKinds.flatMap((kind7) => detectors[kind7].claims.map((claim2) => [kind7, claim2])));
     names = byRank(inputKinds.flatMap((kind7) => {
-      const named3 = detectors[kind7].named;
-      return named3 ? [[kind7, named3]] : [];
+      const named4 = detectors[kind7].named;
+      return named4 ? [[kind7, named4]] : [];
     }));
   }
 });
@@ -53217,12 +54922,12 @@ var init_path_not_repo_relative = __esm({
         for (const [path, pointer] of paths) {
           const target = referencedUrl(path, definitions);
           const problem2 = repoRelativeProblem(target ?? path);
-          const named3 = problem2 ? { path: target ?? path, problem: problem2 } : pathNamedOutside(path);
+          const named4 = problem2 ? { path: target ?? path, problem: problem2 } : pathNamedOutside(path);
           const place = positions.get(pointer);
-          if (!named3 || !place) continue;
+          if (!named4 || !place) continue;
           report({
             messageId: "notRepoRelative",
-            data: { problem: describePathProblem(named3.problem), path: named3.path },
+            data: { problem: describePathProblem(named4.problem), path: named4.path },
             place,
             pointer
           });
@@ -53237,11 +54942,11 @@ var init_path_not_repo_relative = __esm({
           }
           for (const line of lines) {
             const text3 = model.lines[line - 1] ?? "";
-            const named3 = entryLineOutside(text3);
-            if (!named3) continue;
+            const named4 = entryLineOutside(text3);
+            if (!named4) continue;
             report({
               messageId: "notRepoRelativeIn",
-              data: { problem: describePathProblem(named3.problem), path: named3.path, section: section.title },
+              data: { problem: describePathProblem(named4.problem), path: named4.path, section: section.title },
               place: { line, column: 1, endLine: line, endColumn: text3.length + 1 }
             });
           }
@@ -57142,16 +58847,16 @@ async function followLinks(path) {
   }
   let current = start2;
   for (let step2 = 0; step2 <= maxLinks; step2++) {
-    const named3 = join(await realpath(dirname(current)), basename(current));
+    const named4 = join(await realpath(dirname(current)), basename(current));
     let link;
     try {
-      link = await lstat(named3);
+      link = await lstat(named4);
     } catch {
-      return { path: named3 };
+      return { path: named4 };
     }
-    if (!link.isSymbolicLink()) return { path: named3 };
-    const target = await readlink(named3);
-    current = isAbsolute(target) ? target : `${dirname(named3)}${sep}${target}`;
+    if (!link.isSymbolicLink()) return { path: named4 };
+    const target = await readlink(named4);
+    current = isAbsolute(target) ? target : `${dirname(named4)}${sep}${target}`;
   }
   return { refusal: loop };
 }
@@ -57429,8 +59134,8 @@ async function readTranscriptFile(path, given) {
   const extra = Array.isArray(options.roots) ? options.roots.filter((root) => typeof root === "string" && root !== "" && !root.includes("\0")) : [];
   const target = await real(path);
   if (target === void 0) return { ok: false, reason: `no transcript at ${path}`, missing: true };
-  const named3 = await real(dirname3(path));
-  const roots = [named3, ...[join3(homedir(), ".claude"), join3(homedir(), ".codex"), ...extra].map((root) => real(root))];
+  const named4 = await real(dirname3(path));
+  const roots = [named4, ...[join3(homedir(), ".claude"), join3(homedir(), ".codex"), ...extra].map((root) => real(root))];
   const allowed = (await Promise.all(roots)).filter((root) => root !== void 0);
   if (!allowed.some((root) => within(target, root))) return { ok: false, reason: `the transcript ${path} links to ${target}, outside the folders the host writes; not read` };
   const opened = await openRegularFile(target);
@@ -57489,8 +59194,8 @@ async function scopeOf(path) {
 async function loadConfigFile(path, seen = /* @__PURE__ */ new Set(), options = {}) {
   return loadConfig(path, seen, true, options, void 0);
 }
-async function loadConfig(path, seen, named3, options, outside) {
-  const read2 = named3 ? await readNamedFile(path, sideFileMaxBytes) : await readRegularFile(path, sideFileMaxBytes);
+async function loadConfig(path, seen, named4, options, outside) {
+  const read2 = named4 ? await readNamedFile(path, sideFileMaxBytes) : await readRegularFile(path, sideFileMaxBytes);
   if (!read2.ok) return { ok: false, path, problems: [read2.reason] };
   const text3 = read2.text;
   const { parseConfig: parseConfig2 } = await Promise.resolve().then(() => (init_resolve(), resolve_exports));

@@ -11,7 +11,6 @@ export interface PhraseMatch {
     index: number;
     length: number;
 }
-/** Scripts written without spaces between words, or with particles joined to them: their phrases match inside words. */
 /** A character of a script written without spaces between words, where phrases are not counted in words. */
 export declare const unspacedScript: RegExp;
 /** The text as phrases are matched against it: lower case, curly apostrophes straightened; the same length as the text. */

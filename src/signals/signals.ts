@@ -1049,8 +1049,10 @@ function baseName(path: string): string {
 
 /** Whether a command's argument is a name pattern (`'*.aab'`, `*.onnx`) that a file's name matches. */
 function globNames(command: string, name: string): boolean {
-  return [...command.matchAll(/['"]?(\*[\w.-]{1,40}|[\w.-]{1,80}\*)['"]?(?=\s|$)/g)].some((glob) => {
-    const [head, tail] = glob[1]!.split('*') as [string, string]
+  // One star, at a word's start or end, as a shell's argument (quotes aside).
+  return command.split(/[\s'"]+/).some((glob) => {
+    if (!/^\*?[\w.-]{1,80}\*?$/.test(glob) || glob.split('*').length !== 2) return false
+    const [head, tail] = glob.split('*') as [string, string]
     return name.length >= head.length + tail.length && name.startsWith(head) && name.endsWith(tail)
   })
 }
@@ -1072,7 +1074,7 @@ function listedMissing(input: SignalInput, made: readonly string[], namesMade: (
       const entry = kindMatch('listing-entry', passage.text)
       const name = entry?.groups?.['name']?.trim()
       // A file's mode opens with `-`; a folder's size is no content (Git for Windows prints 0 for one).
-      if (name !== undefined && entry!.groups!['size'] === '0' && /^[ \t]*-/.test(passage.text) && !conventional('empty-on-purpose', name) && files.some((path) => baseName(path) === baseName(name))) return hit(signal, passage)
+      if (name !== undefined && entry!.groups!['size'] === '0' && /^[ \t]*-/.test(passage.text) && !conventional('empty-on-purpose', baseName(name)) && files.some((path) => baseName(path) === baseName(name))) return hit(signal, passage)
       // A lookup that filters what it prints (`-size 0`, `-empty`, `-newer`) prints nothing when all is well.
       if (!conventional('listing-command', passage.text) || /[ \t]-(?:size|empty|newer|mtime|mmin|delete|perm)\b/.test(passage.text)) continue
       const command = passage.text
@@ -4520,6 +4522,7 @@ const reading: readonly Signal[] = [
         {summary: 'Added the comparison page.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- Old name is gone after the rename:', '  ```', "  ls: cannot access 'docs/agents.md': No such file or directory", '  ```']},
         {summary: 'Added the comparison page.', deliverables: ['- docs/ai_agent_systems.md — the comparison'], files: ['docs/ai_agent_systems.md'], evidence: ['- `test -f docs/ai_agent_systems.md && echo present || echo missing` → present']},
         {summary: 'Added the typed package marker.', deliverables: ['- src/pkg/py.typed — marker'], files: ['src/pkg/py.typed'], evidence: ['- Listing:', '  ```', '  $ ls -l src/pkg/', '  -rw-r--r-- 1 dev dev    0 Jun 12 10:41 py.typed', '  -rw-r--r-- 1 dev dev 2210 Jun 12 10:41 core.py', '  ```']},
+        {summary: 'Created the acme_geo package.', deliverables: ['- src/acme_geo/__init__.py — package marker', '- src/acme_geo/distance.py — haversine'], files: ['src/acme_geo/__init__.py', 'src/acme_geo/distance.py'], evidence: ['- Files:', '  ```', '  $ find src/acme_geo -type f -exec ls -l {} \\;', '  -rw-r--r-- 1 dev dev    0 Jun 14 15:02 src/acme_geo/__init__.py', '  -rw-r--r-- 1 dev dev 1187 Jun 14 15:04 src/acme_geo/distance.py', '  ```']},
         {summary: 'Produced the signed App Bundle for the internal track.', deliverables: ['- app/build/outputs/bundle/release/app-release.aab — signed bundle'], files: ['app/build.gradle.kts'], evidence: ['- Artifact check:', '  ```', "  $ find app/build -name '*.aab'", '  app/build/outputs/bundle/release/app-release.aab', '  $ ls -la app/build/outputs/bundle/release/', '  total 48212', '  -rw-r--r-- 1 ci ci 49367040 Jun 12 14:03 app-release.aab', '  ```']}
       ]
     },

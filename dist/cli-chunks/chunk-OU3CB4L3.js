@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-TOKSX56Q.js"),meta:async()=>import("./meta-C2N6TQGN.js"),subagent:async()=>import("./subagent-BJW34BZJ.js"),progress:async()=>import("./progress-CJRUSDWM.js"),handoff:async()=>import("./handoff-MAYBFCWB.js"),todos:async()=>import("./todos-AJK5JKJC.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
