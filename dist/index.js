@@ -20424,7 +20424,7 @@ var signatures_default = {
       id: "failed-cell",
       kind: "fail-line",
       tool: "a table of runs per environment, version or job whose cell holds only a word of failure (flyway's `Failed` under a migration's column, a matrix of jobs), each row read as `header: cell; \u2026`; not in a row with a column of what was expected",
-      pattern: "^(?![^\\n]*(?:expected|erwartet|attendu|esperado|atteso|\u043E\u0436\u0438\u0434\u0430\u0435\u043C|\u671F\u671B|\u9884\u671F|\u671F\u5F85|\uC608\uC0C1))(?:[^;\\n]{0,300};[ \\t]){0,30}[^:;\\n]{1,40}:[ \\t]\\**(?:failed|failure|fehlgeschlagen|\xE9chec|\xE9chou\xE9|fallido|fall\xF3|falhou|fallito|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328)\\**[ \\t]*(?:;|$)",
+      pattern: "^(?![^\\n]*(?:expected|erwartet|attendu|esperado|atteso|\u043E\u0436\u0438\u0434\u0430\u0435\u043C|\u671F\u671B|\u9884\u671F|\u671F\u5F85|\uC608\uC0C1))(?:[^;\\n]{0,300};[ \\t]){1,30}[^:;\\n]{1,40}:[ \\t]\\**(?:failed|failure|fehlgeschlagen|\xE9chec|\xE9chou\xE9|fallido|fall\xF3|falhou|fallito|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328)\\**[ \\t]*(?:;|$)",
       flags: "i",
       matches: [
         "Umgebung: prod; V42: Success; V43: Failed; Dauer: 12 min",
@@ -20433,7 +20433,8 @@ var signatures_default = {
       misses: [
         "case: bad token; expected: failed; got: failed",
         "job: e2e; windows: failed 2 of 40",
-        "Umgebung: prod; V42: Success; V43: Success"
+        "Umgebung: prod; V42: Success; V43: Success",
+        "status: failed"
       ]
     },
     {
@@ -24433,7 +24434,7 @@ var needles_default = {
       ]
     },
     "failed-cell": {
-      key: "689adb0d",
+      key: "28f9103a",
       needles: [
         "failed",
         "failure",

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-4XQJBS2B.js"),meta:async()=>import("./meta-Q4OET3IM.js"),subagent:async()=>import("./subagent-MF363UHH.js"),progress:async()=>import("./progress-PLW5FKG7.js"),handoff:async()=>import("./handoff-GEQ4ZMBZ.js"),todos:async()=>import("./todos-2U72ABWG.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
