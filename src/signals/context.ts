@@ -363,9 +363,9 @@ function readOwner(owner: string): boolean {
   // An aside of the label that opens with a `before` word says it of the whole label (`Original error from the cron log (before the change):`).
   const asideBefore = phraseList('before').all(text).some((found) => {
     if (!/[(（]$/u.test(text.slice(0, found.index)) && !/^[(（]/u.test(text.slice(found.index))) return false
-    // An aside naming both runs (`(before and after the change)`) marks no run before.
+    // An aside naming both runs (`(before and after the change)`) marks no run before; one naming what came after (`(before the fix)`) does.
     const aside = text.slice(found.index, found.index + 80).split(/[)）]/u)[0]!
-    return !phraseList('later', 'changeRun').test(aside)
+    return !phraseList('later').test(aside)
   })
   return saysBefore(label) || asideBefore || opensWithEarlier(owner) || saysRepair(text) || phraseList('shownOnPurpose', 'studyOnly').test(text)
 }

@@ -1057,6 +1057,14 @@ function globNames(command: string, name: string): boolean {
   })
 }
 
+/** Whether a line names a path, or a folder holding it (`.claude/skills/nix/` of `.claude/skills/nix/SKILL.md`). */
+function namesPath(line: string, path: string): boolean {
+  return line.includes(path) || line.split(/[\s'"`:,;()]+/).some((name) => {
+    const folder = name.replace(/^\.\//, '')
+    return folder.includes('/') && folder.length > 2 && path.startsWith(folder.replace(/\/?$/, '/'))
+  })
+}
+
 /**
  * A made file a listing of the shell shows empty or absent: a long listing's
  * line naming it at 0 bytes (`-rw-r--r-- 1 dev dev 0 Jun 12 10:41
@@ -1065,7 +1073,7 @@ function globNames(command: string, name: string): boolean {
  * `$ find app/build -name '*.aab'`) that printed no entry before the next
  * prompt or the end of the block, with no later passage naming the file.
  */
-function listedMissing(input: SignalInput, made: readonly string[], namesMade: (line: string) => boolean, signal: Signal): SignalHit | undefined {
+function listedMissing(input: SignalInput, made: readonly string[], signal: Signal): SignalHit | undefined {
   const files = made.filter((path) => !path.endsWith('/'))
   for (const block of outputBlocks(input.passages)) {
     const owner = block[0]!.owner
@@ -1078,7 +1086,7 @@ function listedMissing(input: SignalInput, made: readonly string[], namesMade: (
       // A lookup that filters what it prints (`-size 0`, `-empty`, `-newer`) prints nothing when all is well.
       if (!conventional('listing-command', passage.text) || /[ \t]-(?:size|empty|newer|mtime|mmin|delete|perm)\b/.test(passage.text)) continue
       const command = passage.text
-      const sought = files.filter((path) => namesMade(command) || globNames(command, baseName(path)))
+      const sought = files.filter((path) => namesPath(command, path) || globNames(command, baseName(path)))
       if (sought.length === 0) continue
       const printed: Passage[] = []
       let prompted = false
@@ -1093,7 +1101,7 @@ function listedMissing(input: SignalInput, made: readonly string[], namesMade: (
 
       // A command on the block's last line whose output was not pasted shows nothing; nor does one whose file a later passage names.
       if (printed.length === 0 && !prompted) continue
-      const later = input.passages.slice(input.passages.indexOf(passage) + 1)
+      const later = input.passages.filter((next) => next.place.line > passage.place.line && !printed.includes(next))
       if (later.some((next) => sought.some((path) => next.text.includes(baseName(path))))) continue
 
       // An entry of the listing that is no file: its `total`, the folder itself and its parent.
@@ -4531,7 +4539,7 @@ const reading: readonly Signal[] = [
       const made = [...input.report.attestation.files_created, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => path.trim().replace(/^\.\//, '')).filter(looksLikePath)
       if (made.length === 0) return undefined
       // A name in the line that is a made file or a folder holding one (`.claude/skills/nix/` of `.claude/skills/nix/SKILL.md`).
-      const namesMade = (line: string): boolean => made.some((path) => line.includes(path) || line.split(/[\s'"`:,;()]+/).filter((name) => name.includes('/')).some((name) => name.replace(/^\.\//, '').length > 2 && path.startsWith(name.replace(/^\.\//, '').replace(/\/?$/, '/'))))
+      const namesMade = (line: string): boolean => made.some((path) => namesPath(line, path))
       for (const [index, passage] of input.passages.entries()) {
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || phraseList('removal', 'before').test(phraseText(passage.owner ?? ''))) continue
         const lines = passage.text.split('\n')
@@ -4545,7 +4553,7 @@ const reading: readonly Signal[] = [
         }
       }
 
-      return listedMissing(input, made, namesMade, this)
+      return listedMissing(input, made, this)
     }
   },
   {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-BB57SVE5.js"),meta:async()=>import("./meta-PX6PV3KH.js"),subagent:async()=>import("./subagent-ES7HOBJF.js"),progress:async()=>import("./progress-75FMJGFM.js"),handoff:async()=>import("./handoff-2F5ZO7VY.js"),todos:async()=>import("./todos-IVKMVWFD.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
