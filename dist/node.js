@@ -900,7 +900,8 @@ var init_de = __esm({
         "eingespielt habe ich ihn nicht",
         "eingespielt habe ich nicht",
         "eingespielt wurde nicht",
-        "eingespielt wurde es nicht"
+        "eingespielt wurde es nicht",
+        "nicht dazu gekommen"
       ],
       benign: [
         "reproduzieren",
@@ -1007,6 +1008,7 @@ var init_de = __esm({
         "niemals",
         "ohne"
       ],
+      negationAfter: [],
       subordinate: [
         "wenn",
         "falls",
@@ -1120,7 +1122,10 @@ var init_de = __esm({
         "werden noch eingetragen",
         "noch auszuf\xFCllen",
         "nur \xFCberschriften",
-        "nur die \xFCberschriften"
+        "nur die \xFCberschriften",
+        "als ger\xFCst",
+        "nur ein ger\xFCst",
+        "nur als ger\xFCst"
       ],
       intended: [
         "wie gew\xFCnscht",
@@ -1165,7 +1170,10 @@ var init_de = __esm({
         "simulierend",
         "die erwartete meldung",
         "erwartete fehlermeldung",
-        "erwartete ausgabe"
+        "erwartete ausgabe",
+        "explizit",
+        "wartungsmodus",
+        "wie im runbook"
       ],
       broken: [
         "schl\xE4gt fehl",
@@ -2335,6 +2343,29 @@ var init_de = __esm({
         "preis",
         "akzeptabel",
         "auf kosten"
+      ],
+      versionMoved: [
+        "aktualisiert",
+        "hochgezogen",
+        "angehoben",
+        "ausgerollt",
+        "deployt",
+        "ver\xF6ffentlicht",
+        "umgestellt",
+        "l\xE4uft jetzt"
+      ],
+      heldOnPurpose: [
+        "pausiert",
+        "angehalten",
+        "deaktiviert",
+        "gestoppt",
+        "ausgeschaltet",
+        "abgeschaltet",
+        "ausgesetzt",
+        "nicht gepusht",
+        "ausstehend",
+        "n\xE4chstes release",
+        "n\xE4chste release"
       ]
     };
   }
@@ -2726,7 +2757,10 @@ var init_en = __esm({
         "was never activated",
         "were never activated",
         "has never been activated",
-        "not yet activated"
+        "not yet activated",
+        "didn't get to",
+        "did not get to",
+        "never got to"
       ],
       benign: [
         "reproduce",
@@ -2978,6 +3012,7 @@ var init_en = __esm({
         "hadnt",
         "couldnt"
       ],
+      negationAfter: [],
       subordinate: [
         "when",
         "whenever",
@@ -3307,7 +3342,12 @@ var init_en = __esm({
         "the expected message",
         "an expected message",
         "the expected error message",
-        "expected console error"
+        "expected console error",
+        "explicitly",
+        "drain mode",
+        "maintenance mode",
+        "into maintenance",
+        "as the runbook asks"
       ],
       broken: [
         "fails",
@@ -5437,6 +5477,49 @@ var init_en = __esm({
         "acceptable",
         "known cost",
         "price of"
+      ],
+      versionMoved: [
+        "upgraded",
+        "upgrade",
+        "bumped",
+        "bump",
+        "rolled out",
+        "rolled",
+        "released",
+        "deployed",
+        "shipped",
+        "updated",
+        "moved",
+        "pinned",
+        "installed",
+        "promoted",
+        "published",
+        "now runs",
+        "now on"
+      ],
+      heldOnPurpose: [
+        "pause",
+        "paused",
+        "suspend",
+        "suspended",
+        "disable",
+        "disabled",
+        "deactivate",
+        "deactivated",
+        "stop",
+        "stopped",
+        "turned off",
+        "switched off",
+        "not pushed",
+        "unpushed",
+        "pending",
+        "drain",
+        "drained",
+        "left off",
+        "kept off",
+        "on hold",
+        "left for the next",
+        "next release"
       ]
     };
   }
@@ -5688,7 +5771,10 @@ var init_es = __esm({
         "no lo configur\xE9",
         "no la configur\xE9",
         "no los configur\xE9",
-        "no las configur\xE9"
+        "no las configur\xE9",
+        "no llegu\xE9 a",
+        "no alcanc\xE9 a",
+        "no me dio tiempo"
       ],
       benign: [
         "reproducir",
@@ -5770,6 +5856,7 @@ var init_es = __esm({
         "sin",
         "nunca"
       ],
+      negationAfter: [],
       subordinate: [
         "cuando",
         "si",
@@ -5925,7 +6012,11 @@ var init_es = __esm({
         "lo pedido",
         "el mensaje esperado",
         "mensaje de error esperado",
-        "salida esperada"
+        "salida esperada",
+        "de forma expl\xEDcita",
+        "expl\xEDcitamente",
+        "modo mantenimiento",
+        "modo drenaje"
       ],
       broken: [
         "falla",
@@ -7207,6 +7298,32 @@ var init_es = __esm({
         "costo de",
         "aceptable",
         "a cambio"
+      ],
+      versionMoved: [
+        "actualizado",
+        "actualizada",
+        "actualic\xE9",
+        "desplegado",
+        "desplegada",
+        "desplegu\xE9",
+        "publicado",
+        "publicada",
+        "sub\xED"
+      ],
+      heldOnPurpose: [
+        "pausado",
+        "pausada",
+        "paus\xE9",
+        "suspendido",
+        "suspendida",
+        "desactivado",
+        "desactivada",
+        "desactiv\xE9",
+        "detenido",
+        "detenida",
+        "pendiente",
+        "pr\xF3xima versi\xF3n",
+        "pr\xF3ximo release"
       ]
     };
   }
@@ -7365,7 +7482,9 @@ var init_fr = __esm({
         "pas encore pouss\xE9e",
         "je n'ai pas appliqu\xE9",
         "je n'ai pas d\xE9ploy\xE9",
-        "je n'ai pas d\xE9marr\xE9"
+        "je n'ai pas d\xE9marr\xE9",
+        "je n'ai pas eu le temps",
+        "pas eu le temps de"
       ],
       benign: [
         "reproduire",
@@ -7464,6 +7583,7 @@ var init_fr = __esm({
         "jamais",
         "n'"
       ],
+      negationAfter: [],
       subordinate: [
         "quand",
         "lorsque",
@@ -7613,7 +7733,10 @@ var init_fr = __esm({
         "en simulant",
         "le message attendu",
         "message d'erreur attendu",
-        "sortie attendue"
+        "sortie attendue",
+        "explicitement",
+        "mode maintenance",
+        "mode drain"
       ],
       broken: [
         "\xE9choue",
@@ -8924,6 +9047,30 @@ var init_fr = __esm({
         "co\xFBt de",
         "acceptable",
         "en contrepartie"
+      ],
+      versionMoved: [
+        "mis \xE0 jour",
+        "mise \xE0 jour",
+        "d\xE9ploy\xE9",
+        "d\xE9ploy\xE9e",
+        "mis \xE0 niveau",
+        "publi\xE9",
+        "publi\xE9e",
+        "tourne maintenant",
+        "pass\xE9 \xE0"
+      ],
+      heldOnPurpose: [
+        "en pause",
+        "suspendu",
+        "suspendue",
+        "d\xE9sactiv\xE9",
+        "d\xE9sactiv\xE9e",
+        "arr\xEAt\xE9",
+        "arr\xEAt\xE9e",
+        "non pouss\xE9",
+        "en attente",
+        "prochaine version",
+        "prochaine release"
       ]
     };
   }
@@ -9061,7 +9208,9 @@ var init_it = __esm({
         "non l'ho fatto",
         "non l'ho fatta",
         "non l'ho migrato",
-        "non l'ho migrata"
+        "non l'ho migrata",
+        "non ho fatto in tempo",
+        "non sono arrivato a"
       ],
       benign: [
         "riprodurre",
@@ -9146,6 +9295,7 @@ var init_it = __esm({
         "senza",
         "mai"
       ],
+      negationAfter: [],
       subordinate: [
         "quando",
         "correttamente",
@@ -9282,7 +9432,10 @@ var init_it = __esm({
         "comportamento richiesto",
         "il messaggio atteso",
         "messaggio di errore atteso",
-        "output atteso"
+        "output atteso",
+        "esplicitamente",
+        "in modo esplicito",
+        "modalit\xE0 manutenzione"
       ],
       broken: [
         "fallisce",
@@ -10451,6 +10604,25 @@ var init_it = __esm({
         "costo di",
         "accettabile",
         "in cambio"
+      ],
+      versionMoved: [
+        "aggiornato",
+        "aggiornata",
+        "aggiornati",
+        "rilasciato",
+        "rilasciata",
+        "distribuito",
+        "distribuita"
+      ],
+      heldOnPurpose: [
+        "in pausa",
+        "sospeso",
+        "sospesa",
+        "disattivato",
+        "disattivata",
+        "fermato",
+        "fermata",
+        "in sospeso"
       ]
     };
   }
@@ -10598,7 +10770,9 @@ var init_ja = __esm({
         "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u3066\u3044\u307E\u305B\u3093",
         "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
         "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3055\u308C\u3066\u304A\u3089\u305A",
-        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3055\u308C\u3066\u3044\u307E\u305B\u3093"
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u624B\u304C\u56DE\u3089\u305A",
+        "\u624B\u304C\u56DE\u308A\u307E\u305B\u3093\u3067\u3057\u305F"
       ],
       benign: [
         "\u518D\u73FE"
@@ -10674,6 +10848,25 @@ var init_ja = __esm({
       ],
       negation: [
         "\u306A\u3044"
+      ],
+      negationAfter: [
+        "\u3067\u304D\u305A",
+        "\u3067\u304D\u307E\u305B\u3093",
+        "\u3067\u304D\u306A\u304B\u3063\u305F",
+        "\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+        "\u3067\u304D\u3066\u304A\u3089\u305A",
+        "\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u3057\u3066\u304A\u3089\u305A",
+        "\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+        "\u3055\u308C\u3066\u304A\u3089\u305A",
+        "\u3055\u308C\u305A",
+        "\u305B\u305A",
+        "\u3057\u306A\u3044",
+        "\u3057\u307E\u305B\u3093",
+        "\u3057\u306A\u304B\u3063\u305F",
+        "\u306B\u306F\u81F3\u3089\u305A",
+        "\u306B\u81F3\u3089\u305A",
+        "\u306B\u81F3\u3063\u3066\u3044\u307E\u305B\u3093"
       ],
       subordinate: [
         "\u5834\u5408",
@@ -10764,7 +10957,10 @@ var init_ja = __esm({
         "\u5F8C\u3067\u8A18\u5165",
         "\u672A\u8A18\u5165",
         "\u898B\u51FA\u3057\u306E\u307F",
-        "\u898B\u51FA\u3057\u3060\u3051"
+        "\u898B\u51FA\u3057\u3060\u3051",
+        "\u96DB\u5F62\u306E\u307F",
+        "\u96DB\u5F62\u3060\u3051",
+        "\u9AA8\u7D44\u307F\u306E\u307F"
       ],
       intended: [
         "\u4F9D\u983C\u3069\u304A\u308A",
@@ -10791,7 +10987,8 @@ var init_ja = __esm({
         "\u672C\u30BF\u30B9\u30AF\u3067\u306F\u5BFE\u5FDC\u3057\u306A\u3044",
         "\u3053\u3053\u3067\u306F\u5BFE\u5FDC\u3057\u306A\u3044",
         "\u60F3\u5B9A\u3055\u308C\u305F\u30E1\u30C3\u30BB\u30FC\u30B8",
-        "\u60F3\u5B9A\u5185\u306E\u30A8\u30E9\u30FC"
+        "\u60F3\u5B9A\u5185\u306E\u30A8\u30E9\u30FC",
+        "\u30E1\u30F3\u30C6\u30CA\u30F3\u30B9\u30E2\u30FC\u30C9"
       ],
       broken: [
         "\u5931\u6557",
@@ -11637,6 +11834,22 @@ var init_ja = __esm({
         "\u30C8\u30EC\u30FC\u30C9\u30AA\u30D5",
         "\u4EE3\u511F",
         "\u53D7\u3051\u5165\u308C"
+      ],
+      versionMoved: [
+        "\u66F4\u65B0",
+        "\u30A2\u30C3\u30D7\u30B0\u30EC\u30FC\u30C9",
+        "\u30C7\u30D7\u30ED\u30A4",
+        "\u30EA\u30EA\u30FC\u30B9",
+        "\u5165\u308C\u66FF\u3048",
+        "\u5207\u308A\u66FF\u3048"
+      ],
+      heldOnPurpose: [
+        "\u4E00\u6642\u505C\u6B62",
+        "\u505C\u6B62",
+        "\u7121\u52B9\u5316",
+        "\u7121\u52B9\u306B",
+        "\u30B5\u30B9\u30DA\u30F3\u30C9",
+        "\u4FDD\u7559"
       ]
     };
   }
@@ -11792,7 +12005,8 @@ var init_ko = __esm({
         "\uBC31\uD544\uD558\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
         "\uBC31\uD544\uB418\uC9C0 \uC54A\uC558",
         "\uBC31\uD544\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4",
-        "\uBC31\uD544\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC"
+        "\uBC31\uD544\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uC190\uB300\uC9C0 \uBABB\uD588"
       ],
       benign: [
         "\uC7AC\uD604"
@@ -11874,6 +12088,14 @@ var init_ko = __esm({
         "\uC54A",
         "\uC5C6",
         "\uC544\uB2C8"
+      ],
+      negationAfter: [
+        "\uD558\uC9C0 \uBABB",
+        "\uB418\uC9C0 \uC54A",
+        "\uD558\uC9C0 \uC54A",
+        "\uB418\uC9C0 \uBABB",
+        "\uBABB \uD588",
+        "\uBABB\uD588"
       ],
       subordinate: [
         "\uACBD\uC6B0",
@@ -11960,7 +12182,9 @@ var init_ko = __esm({
         "\uBBF8\uCC29\uC218",
         "\uCD94\uD6C4 \uAE30\uC785",
         "\uAE30\uC785 \uC608\uC815",
-        "\uC139\uC158 \uC81C\uBAA9\uB9CC"
+        "\uC139\uC158 \uC81C\uBAA9\uB9CC",
+        "\uBF08\uB300\uB9CC",
+        "\uACE8\uACA9\uB9CC"
       ],
       intended: [
         "\uC694\uCCAD\uB300\uB85C",
@@ -11986,7 +12210,9 @@ var init_ko = __esm({
         "\uC774\uBC88 \uC791\uC5C5\uC5D0\uC11C\uB294 \uD558\uC9C0 \uC54A\uC74C",
         "\uC5EC\uAE30\uC11C\uB294 \uD558\uC9C0 \uC54A\uC74C",
         "\uC608\uC0C1\uB41C \uBA54\uC2DC\uC9C0",
-        "\uC608\uC0C1\uB41C \uC624\uB958 \uBA54\uC2DC\uC9C0"
+        "\uC608\uC0C1\uB41C \uC624\uB958 \uBA54\uC2DC\uC9C0",
+        "\uC720\uC9C0\uBCF4\uC218 \uBAA8\uB4DC",
+        "\uB4DC\uB808\uC778 \uBAA8\uB4DC"
       ],
       broken: [
         "\uC2E4\uD328",
@@ -12781,6 +13007,20 @@ var init_ko = __esm({
         "\uD2B8\uB808\uC774\uB4DC\uC624\uD504",
         "\uAC10\uC218",
         "\uC218\uC6A9"
+      ],
+      versionMoved: [
+        "\uC5C5\uADF8\uB808\uC774\uB4DC",
+        "\uC5C5\uB370\uC774\uD2B8",
+        "\uBC30\uD3EC",
+        "\uB9B4\uB9AC\uC2A4",
+        "\uAD50\uCCB4"
+      ],
+      heldOnPurpose: [
+        "\uC77C\uC2DC \uC911\uC9C0",
+        "\uC911\uC9C0",
+        "\uBE44\uD65C\uC131\uD654",
+        "\uC815\uC9C0",
+        "\uBCF4\uB958"
       ]
     };
   }
@@ -12967,7 +13207,9 @@ var init_pt = __esm({
         "n\xE3o o configurei",
         "n\xE3o a configurei",
         "n\xE3o os configurei",
-        "n\xE3o as configurei"
+        "n\xE3o as configurei",
+        "n\xE3o cheguei a",
+        "n\xE3o deu tempo"
       ],
       benign: [
         "reproduzir",
@@ -13046,6 +13288,7 @@ var init_pt = __esm({
         "sem",
         "nunca"
       ],
+      negationAfter: [],
       subordinate: [
         "quando",
         "corretamente",
@@ -13195,7 +13438,10 @@ var init_pt = __esm({
         "prova pedida",
         "a mensagem esperada",
         "mensagem de erro esperada",
-        "sa\xEDda esperada"
+        "sa\xEDda esperada",
+        "de forma expl\xEDcita",
+        "explicitamente",
+        "modo de manuten\xE7\xE3o"
       ],
       broken: [
         "falha",
@@ -14424,6 +14670,26 @@ var init_pt = __esm({
         "custo de",
         "aceit\xE1vel",
         "em troca"
+      ],
+      versionMoved: [
+        "atualizado",
+        "atualizada",
+        "atualizei",
+        "implantado",
+        "implantada",
+        "publicado",
+        "publicada"
+      ],
+      heldOnPurpose: [
+        "pausado",
+        "pausada",
+        "suspenso",
+        "suspensa",
+        "desativado",
+        "desativada",
+        "parado",
+        "parada",
+        "pendente"
       ]
     };
   }
@@ -14573,7 +14839,10 @@ var init_ru = __esm({
         "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u044F\u043B",
         "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u044F\u043B\u0430",
         "\u043D\u0435 \u0432\u044B\u043A\u0430\u0442\u044B\u0432\u0430\u043B",
-        "\u043D\u0435 \u0434\u0435\u043F\u043B\u043E\u0438\u043B"
+        "\u043D\u0435 \u0434\u0435\u043F\u043B\u043E\u0438\u043B",
+        "\u043D\u0435 \u0443\u0441\u043F\u0435\u043B",
+        "\u043D\u0435 \u0434\u043E\u0448\u043B\u0438 \u0440\u0443\u043A\u0438",
+        "\u043D\u0435 \u0434\u043E\u0448\u0451\u043B \u0434\u043E"
       ],
       benign: [
         "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438",
@@ -14652,6 +14921,7 @@ var init_ru = __esm({
         "\u0431\u0435\u0437",
         "\u043D\u0438\u043A\u043E\u0433\u0434\u0430"
       ],
+      negationAfter: [],
       subordinate: [
         "\u043A\u043E\u0433\u0434\u0430",
         "\u0435\u0441\u043B\u0438",
@@ -14757,7 +15027,8 @@ var init_ru = __esm({
         "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442",
         "\u0431\u0443\u0434\u0443\u0442 \u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u044B",
         "\u043F\u0440\u0435\u0434\u0441\u0442\u043E\u0438\u0442 \u0437\u0430\u043F\u043E\u043B\u043D\u0438\u0442\u044C",
-        "\u0442\u043E\u043B\u044C\u043A\u043E \u0437\u0430\u0433\u043E\u043B\u043E\u0432\u043A\u0438 \u0440\u0430\u0437\u0434\u0435\u043B\u043E\u0432"
+        "\u0442\u043E\u043B\u044C\u043A\u043E \u0437\u0430\u0433\u043E\u043B\u043E\u0432\u043A\u0438 \u0440\u0430\u0437\u0434\u0435\u043B\u043E\u0432",
+        "\u0442\u043E\u043B\u044C\u043A\u043E \u043A\u0430\u0440\u043A\u0430\u0441"
       ],
       intended: [
         "\u043A\u0430\u043A \u043F\u0440\u043E\u0441\u0438\u043B\u0438",
@@ -14791,7 +15062,8 @@ var init_ru = __esm({
         "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u0430\u044F \u043E\u0448\u0438\u0431\u043A\u0430",
         "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E\u0435 \u043F\u043E\u0432\u0435\u0434\u0435\u043D\u0438\u0435",
         "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0432\u044B\u0432\u043E\u0434",
-        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E\u0435 \u043F\u0440\u0435\u0434\u0443\u043F\u0440\u0435\u0436\u0434\u0435\u043D\u0438\u0435"
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E\u0435 \u043F\u0440\u0435\u0434\u0443\u043F\u0440\u0435\u0436\u0434\u0435\u043D\u0438\u0435",
+        "\u0440\u0435\u0436\u0438\u043C \u043E\u0431\u0441\u043B\u0443\u0436\u0438\u0432\u0430\u043D\u0438\u044F"
       ],
       broken: [
         "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -15305,7 +15577,8 @@ var init_ru = __esm({
         "\u043E\u0441\u043D\u043E\u0432\u0430 \u0444\u0443\u043D\u043A\u0446\u0438\u0438",
         "\u0441\u0443\u0442\u044C \u0440\u0435\u0430\u043B\u0438\u0437\u0430\u0446\u0438\u0438",
         "\u0444\u0440\u0430\u0433\u043C\u0435\u043D\u0442 \u043D\u043E\u0432\u043E\u0433\u043E \u043A\u043E\u0434\u0430",
-        "\u0444\u0440\u0430\u0433\u043C\u0435\u043D\u0442 \u0440\u0435\u0430\u043B\u0438\u0437\u0430\u0446\u0438\u0438"
+        "\u0444\u0440\u0430\u0433\u043C\u0435\u043D\u0442 \u0440\u0435\u0430\u043B\u0438\u0437\u0430\u0446\u0438\u0438",
+        "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435"
       ],
       aboveReference: [
         "\u044D\u0442\u0430 \u043E\u0448\u0438\u0431\u043A\u0430",
@@ -15858,6 +16131,31 @@ var init_ru = __esm({
         "\u043A\u043E\u043C\u043F\u0440\u043E\u043C\u0438\u0441\u0441",
         "\u0446\u0435\u043D\u043E\u0439",
         "\u0434\u043E\u043F\u0443\u0441\u0442\u0438\u043C\u043E"
+      ],
+      versionMoved: [
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0451\u043D",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D",
+        "\u043E\u0431\u043D\u043E\u0432\u0438\u043B",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u043E",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0430",
+        "\u0432\u044B\u043A\u0430\u0442\u0438\u043B",
+        "\u0432\u044B\u043A\u0430\u0447\u0435\u043D",
+        "\u0440\u0430\u0437\u0432\u0435\u0440\u043D\u0443\u043B",
+        "\u0440\u0430\u0437\u0432\u0451\u0440\u043D\u0443\u0442",
+        "\u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043D",
+        "\u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0451\u043D"
+      ],
+      heldOnPurpose: [
+        "\u043F\u0440\u0438\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D",
+        "\u043F\u0440\u0438\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B",
+        "\u043F\u0440\u0438\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D\u0430",
+        "\u043E\u0442\u043A\u043B\u044E\u0447\u0451\u043D",
+        "\u043E\u0442\u043A\u043B\u044E\u0447\u0435\u043D",
+        "\u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
+        "\u0432\u044B\u043A\u043B\u044E\u0447\u0438\u043B",
+        "\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D",
+        "\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B",
+        "\u0432 \u043E\u0436\u0438\u0434\u0430\u043D\u0438\u0438"
       ]
     };
   }
@@ -16096,6 +16394,7 @@ var init_zh = __esm({
         "\u672A",
         "\u4E0D"
       ],
+      negationAfter: [],
       subordinate: [
         "\u5F53",
         "\u5982\u679C",
@@ -16199,7 +16498,10 @@ var init_zh = __esm({
         "\u5F85\u8865\u5145",
         "\u53EA\u6709\u6807\u9898",
         "\u4EC5\u6709\u6807\u9898",
-        "\u53EA\u6709\u7AE0\u8282\u6807\u9898"
+        "\u53EA\u6709\u7AE0\u8282\u6807\u9898",
+        "\u53EA\u6709\u9AA8\u67B6",
+        "\u4EC5\u6709\u9AA8\u67B6",
+        "\u53EA\u662F\u9AA8\u67B6"
       ],
       intended: [
         "\u6309\u8981\u6C42",
@@ -16234,7 +16536,9 @@ var init_zh = __esm({
         "\u53C2\u6570\u6821\u9A8C",
         "\u9884\u671F\u7684\u62A5\u9519",
         "\u9884\u671F\u7684\u9519\u8BEF\u4FE1\u606F",
-        "\u9884\u671F\u7684\u65E5\u5FD7"
+        "\u9884\u671F\u7684\u65E5\u5FD7",
+        "\u7EF4\u62A4\u6A21\u5F0F",
+        "\u6392\u7A7A"
       ],
       broken: [
         "\u5931\u8D25",
@@ -16958,7 +17262,9 @@ var init_zh = __esm({
         "\u4FDD\u7559",
         "\u4FDD\u6301\u4E0D\u53D8"
       ],
-      changeFrom: [],
+      changeFrom: [
+        "\u4ECE"
+      ],
       changeTo: [],
       replacedWith: [],
       restOf: [
@@ -17159,6 +17465,22 @@ var init_zh = __esm({
         "\u6743\u8861",
         "\u53D6\u820D",
         "\u63A5\u53D7"
+      ],
+      versionMoved: [
+        "\u5347\u7EA7",
+        "\u66F4\u65B0",
+        "\u53D1\u5E03",
+        "\u90E8\u7F72",
+        "\u5207\u6362\u5230"
+      ],
+      heldOnPurpose: [
+        "\u6682\u505C",
+        "\u6302\u8D77",
+        "\u7981\u7528",
+        "\u505C\u7528",
+        "\u5173\u95ED",
+        "\u505C\u6B62",
+        "\u5F85\u6267\u884C"
       ]
     };
   }
@@ -19062,7 +19384,7 @@ var init_signatures = __esm({
           id: "exit-code",
           kind: "exit",
           tool: "shells, CI runners, in the languages of the vocabulary",
-          pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>-?\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|(?<!-)\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?<!-)(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*(?:[:=\uFF1A]|\u4E3A|\u662F|\u306F|\uAC00|\uC774|\uB294|\uC740)?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
+          pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>-?(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d))\\b|\\breturned non-zero exit status (?<count2>(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d))|(?<!-)\\bexit (?<count3>(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d?))\\b|(?<!-)(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*(?:[:=\uFF1A]|\u4E3A|\u662F|\u306F|\uAC00|\uC774|\uB294|\uC740)?\\s*(?<count4>(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d))\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
           flags: "i",
           matches: [
             "exit code 1",
@@ -19083,6 +19405,8 @@ var init_signatures = __esm({
             "wasm-pack build \u9000\u51FA\u7801\u4E3A 1"
           ],
           misses: [
+            "\u0441\u0442\u0440\u0430\u043D\u0438\u0446\u0430 \u043E\u0442\u0434\u0430\u0451\u0442\u0441\u044F \u0441 \u043A\u043E\u0434\u043E\u043C 404, \u0430 \u043D\u0435 200",
+            "HTTP-\u043A\u043E\u0434 500 \u043F\u0440\u0438 \u043E\u0448\u0438\u0431\u043A\u0435 \u0431\u0430\u0437\u044B",
             "exit code 0",
             "exited with status 0",
             "rc=0",
@@ -19462,6 +19786,24 @@ var init_signatures = __esm({
             "501",
             "5000",
             "500 rows"
+          ]
+        },
+        {
+          id: "status-code-path",
+          kind: "http",
+          tool: "curl -w '%{http_code} %{url}' and loops of checks printing a status beside a URL or path",
+          pattern: "^[ \\t]*(?<count>[45]\\d\\d)[ \\t]+(?:/[^\\s]{0,200}|https?://[^\\s]{1,200})[ \\t]*$|^[ \\t]*(?:/[^\\s]{0,200}|https?://[^\\s]{1,200})[ \\t]+(?<count2>[45]\\d\\d)[ \\t]*$",
+          flags: "",
+          matches: [
+            "404 /3.2/",
+            "502 https://shop.example.com/api/health",
+            "https://docs.example.com/latest/ 404"
+          ],
+          misses: [
+            "200 /3.2/",
+            "404 pages are now served by the storefront",
+            "/api/v2 200",
+            "4040 /tmp/cache"
           ]
         },
         {
@@ -21945,6 +22287,127 @@ var init_signatures = __esm({
             "init.py",
             "app-release.aab"
           ]
+        },
+        {
+          id: "held-flag",
+          kind: "held",
+          tool: "kubectl (SUSPEND), airflow (is_paused), schedulers and flag stores as a table or a record prints them",
+          pattern: '(?<![\\w-])"?(?:is_paused|paused|suspend|suspended|is_disabled|disabled)"?[ \\t]*[:=][ \\t]*"?(?:true|yes)"?(?![\\w-])',
+          flags: "i",
+          matches: [
+            "SUSPEND: True",
+            "is_paused: True",
+            '"paused": true',
+            "disabled = yes"
+          ],
+          misses: [
+            "SUSPEND: False",
+            "is_paused: False",
+            '"paused": false',
+            "paused_at: 2025-01-02"
+          ]
+        },
+        {
+          id: "enabled-false",
+          kind: "held",
+          tool: "flag stores, schedulers and configs read back",
+          pattern: '(?<![\\w-])"?(?:enabled|is_enabled|is_active)"?[ \\t]*[:=][ \\t]*"?(?:false|no)"?(?![\\w-])',
+          flags: "i",
+          matches: [
+            '"enabled": false',
+            "is_active: False",
+            "enabled = no"
+          ],
+          misses: [
+            '"enabled": true',
+            "ACTIVE: 0",
+            "enabled_at: false-start"
+          ]
+        },
+        {
+          id: "unit-inactive",
+          kind: "held",
+          tool: "systemctl status, systemctl is-enabled, launchctl print-disabled",
+          pattern: '^[ \\t]*Active:[ \\t]+inactive\\b|^[ \\t]*disabled[ \\t]*$|"[\\w.-]{1,200}"[ \\t]*=>[ \\t]*disabled\\b',
+          flags: "",
+          matches: [
+            "     Active: inactive (dead)",
+            "disabled",
+            '"com.acme.backup" => disabled'
+          ],
+          misses: [
+            "     Active: active (running) since Mon",
+            "enabled",
+            '"com.acme.backup" => enabled'
+          ]
+        },
+        {
+          id: "migration-pending",
+          kind: "held",
+          tool: "flyway info, django showmigrations, rails and sequelize db:migrate:status, knex, liquibase, prisma migrate status",
+          pattern: "\\|[ \\t]*Pending[ \\t]*\\||^[ \\t]*\\[ \\][ \\t]+\\d{4}_\\w|^[ \\t]*down[ \\t]+\\d{8,14}\\b|\\bFound \\d{1,4} Pending Migration|\\bchangesets? (?:have|has) not been applied\\b|\\bha(?:ve|s) not yet been applied\\b",
+          flags: "",
+          matches: [
+            "| Versioned | 43 | add partition | SQL | | Pending |",
+            "    [ ] 0015_order_status",
+            "   down    20250307141530  Create shipment events",
+            "Found 2 Pending Migration file/files.",
+            "2 changesets have not been applied to app@jdbc:postgresql://db/app",
+            "Following migration have not yet been applied:"
+          ],
+          misses: [
+            "| Versioned | 43 | add partition | SQL | 2025-03-02 | Success |",
+            "    [X] 0015_order_status",
+            "    up     20250307141530  Create shipment events",
+            "No Pending Migration files Found.",
+            "Database schema is up to date!"
+          ]
+        },
+        {
+          id: "out-of-sync",
+          kind: "held",
+          tool: "argocd app get, argocd app list",
+          pattern: "\\bOutOfSync\\b",
+          flags: "",
+          matches: [
+            "Sync Status:        OutOfSync from main (4f2a1c9)",
+            "apps  Deployment  orders  orders-api  OutOfSync  Healthy"
+          ],
+          misses: [
+            "Sync Status:        Synced to main (4f2a1c9)"
+          ]
+        },
+        {
+          id: "branch-ahead",
+          kind: "held",
+          tool: "git status -sb, git status",
+          pattern: "^##[ \\t]+\\S{1,200}\\.\\.\\.\\S{1,200}[ \\t]+\\[ahead \\d{1,6}|\\bYour branch is ahead of \\S{1,200} by \\d{1,6} commits?\\b",
+          flags: "",
+          matches: [
+            "## main...origin/main [ahead 1]",
+            "Your branch is ahead of 'origin/main' by 2 commits."
+          ],
+          misses: [
+            "## main...origin/main",
+            "Your branch is up to date with 'origin/main'."
+          ]
+        },
+        {
+          id: "count-asked",
+          kind: "count-asked",
+          tool: "psql, mysql, sqlite3 and other SQL shells, the query typed before the table of its answer",
+          pattern: '\\bcount\\([ \\t]*(?:\\*|1|[\\w.]{1,60})[ \\t]*\\)[ \\t]+from[ \\t]+[`"]?(?<store>[\\w.]{2,80})(?![\\w.])[`"]?[ \\t]*;?[ \\t]*(?:"|\\x27)?[ \\t]*$',
+          flags: "i",
+          matches: [
+            '$ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"',
+            "mysql> SELECT COUNT(*) FROM geo.cities;",
+            "sqlite> select count(1) from events;"
+          ],
+          misses: [
+            "SELECT count(*) FROM catalog.products WHERE active;",
+            "SELECT count(*) FROM catalog.products \u2192 48213",
+            "SELECT count(*) FROM orders o JOIN items i ON i.order_id = o.id;"
+          ]
         }
       ],
       summaries: [
@@ -23516,7 +23979,7 @@ var init_needles = __esm({
           ]
         },
         "exit-code": {
-          key: "a7d30d44",
+          key: "1e4fe185",
           needles: null
         },
         "command-failed": {
@@ -23697,6 +24160,10 @@ var init_needles = __esm({
         },
         "status-code-printed": {
           key: "cf956769",
+          needles: null
+        },
+        "status-code-path": {
+          key: "ee5b68c6",
           needles: null
         },
         "auth-failed": {
@@ -24996,6 +25463,57 @@ var init_needles = __esm({
             "__init__.py",
             "py.typed"
           ]
+        },
+        "held-flag": {
+          key: "b78ced24",
+          needles: [
+            "disabled",
+            "paused",
+            "suspend"
+          ]
+        },
+        "enabled-false": {
+          key: "610f89e6",
+          needles: [
+            "enabled",
+            "is_active"
+          ]
+        },
+        "unit-inactive": {
+          key: "7b476dde",
+          needles: [
+            "disabled",
+            "inactive"
+          ]
+        },
+        "migration-pending": {
+          key: "8764053f",
+          needles: [
+            " not been applied",
+            " not yet been applied",
+            "[ ]",
+            "down",
+            "pending"
+          ]
+        },
+        "out-of-sync": {
+          key: "3f25b5de",
+          needles: [
+            "outofsync"
+          ]
+        },
+        "branch-ahead": {
+          key: "6bdfe55b",
+          needles: [
+            "[ahead ",
+            "your branch is ahead of "
+          ]
+        },
+        "count-asked": {
+          key: "3622bf9a",
+          needles: [
+            "count("
+          ]
         }
       }
     };
@@ -25053,7 +25571,7 @@ var init_vocabulary = __esm({
     init_targets();
     init_measures();
     init_needles();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -25545,6 +26063,7 @@ function ledToLowering(text3) {
 function saysRepair(text3, silencing = false, explainedFrom = Infinity) {
   return repairWords().all(text3).some((match) => {
     if (match.index > explainedFrom && phraseList("noLonger").at(text3, match.index) === match.length) return false;
+    if (phraseList("negationAfter").at(text3, match.index + match.length) !== void 0) return false;
     if (silencing && ledToLowering(text3.slice(match.index + match.length))) return false;
     const lead = text3.slice(Math.max(0, match.index - 32), match.index);
     const clause = lead.slice(Math.max(...[...".,;:!?()\n\u3002\u3001\uFF0C\uFF1B\uFF1A\uFF01\uFF1F"].map((mark) => lead.lastIndexOf(mark))) + 1);
@@ -36416,9 +36935,11 @@ function statusIsTheDesignedAnswer(match, input) {
       const after = phraseText(text3.slice(found3.index + status.length, found3.index + status.length + 40)).trimStart();
       const clause = phraseText(text3.slice(Math.max(...[",", ";", ".", ":"].map((mark) => text3.lastIndexOf(mark, found3.index))) + 1, found3.index));
       if (repairWords().test(clause)) continue;
-      if (/(?:[#:/.]|\bPR ?|\bline )$/i.test(text3.slice(Math.max(0, found3.index - 4), found3.index))) continue;
+      if (/(?:[#:.]|(?<!\d)\/|\bPR ?|\bline )$/i.test(text3.slice(Math.max(0, found3.index - 4), found3.index))) continue;
       if (place === summary && phraseList("following").at(after, 0) !== void 0) return true;
-      if (client && !phraseList("failure", "broken", "notDone", "leftUndone", "unfinished", "consequence").test(phraseText(sentenceText(text3, found3.index)))) return true;
+      const sentence = phraseText(sentenceText(text3, found3.index));
+      if (client && !phraseList("failure", "broken", "notDone", "leftUndone", "unfinished", "consequence").test(sentence)) return true;
+      if (place === summary && phraseList("intended", "handling").test(phraseText(text3)) && !phraseList("failure", "broken", "notDone", "leftUndone", "unfinished", "persists").test(sentence)) return true;
     }
   }
   return false;
@@ -36787,6 +37308,34 @@ function figureStands(text3, index2, bound) {
   if (!stands(takenBack(text3.slice(0, from), index2)?.by)) return false;
   const tail = text3.slice(bound).replace(/^[\d.,]+[ \t\u00a0]?\S*/u, "").split(/[.;。；\n](?:\s|$)/u)[0];
   return !/\d/.test(tail) && !phraseList("before").test(phraseText(tail)) || stands(takenBack(text3.slice(0, from) + " ".repeat(bound - from) + text3.slice(bound), index2)?.by);
+}
+function claimedVersions(summary) {
+  const claims2 = [];
+  for (const match of summary.matchAll(versionShown)) {
+    const before = summary.slice(0, match.index);
+    const clause = before.slice(Math.max(...[...",;.:!?\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark + " ")), ...[..."\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark))) + 1);
+    const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? "";
+    if (phraseList("changeFrom").at(lastWord, 0) === lastWord.length && lastWord !== "") continue;
+    const names2 = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => trimToName(word).toLowerCase()).filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word));
+    claims2.push({ version: versionParts(match[1]), names: names2 });
+  }
+  return claims2;
+}
+function trimToName(word) {
+  const inName = (character) => /[\p{L}\p{N}@]/u.test(character);
+  let start2 = 0;
+  let end = word.length;
+  while (start2 < end && !inName(word[start2])) start2++;
+  while (end > start2 && !inName(word[end - 1])) end--;
+  return word.slice(start2, end);
+}
+function namesClaim(passages, line, names2) {
+  const lower = line.text.toLowerCase();
+  const named4 = (text3) => names2.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(name)}(?![\\p{L}])`, "u").test(text3));
+  if (named4(lower)) return true;
+  if (!/\bversion"?\s*[:=]/u.test(lower)) return false;
+  if (names2.length === 0) return true;
+  return line.kind === "output" && passages.some((other) => other.kind === "output" && other.owner === line.owner && Math.abs(other.place.line - line.place.line) <= 8 && named4(other.text.toLowerCase()));
 }
 function listedVersion(name) {
   let pattern = listings.get(name.toLowerCase());
@@ -37886,7 +38435,7 @@ function claimedCountShort(input) {
   const told = input.passages.some((passage) => [...passage.text.matchAll(wholeCount), ...passage.text.matchAll(/(?<![\p{N}.,])\d{1,2}(?![\p{N}]|[.,]\d)/gu)].some((match) => countValue(match[1] ?? match[0]) === claimed - short.value));
   return told ? void 0 : { passage: short.passage, index: Math.max(0, short.passage.text.search(/\d/)) };
 }
-var compiled, builtInMatch, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, urlHost, doneWords, countPatterns, measureNames, measurePattern, claimLists, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
+var compiled, builtInMatch, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, versionShown, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, urlHost, doneWords, countPatterns, measureNames, measurePattern, claimLists, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -37943,6 +38492,7 @@ var init_signals = __esm({
       "gu"
     );
     versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu;
+    versionShown = /(?<![\p{L}\p{N}_.])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{N}]|\.\d)/gu;
     listings = /* @__PURE__ */ new Map();
     targetPatterns = /* @__PURE__ */ new Map();
     anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, "iu");
@@ -38559,26 +39109,30 @@ var init_signals = __esm({
         description: "A SUCCESS whose limitation says a check was not run and names a file the work changed (`so I did not run it; the change to build.go is covered only by the manual run above`, `Die Integrationstests f\xFCr client.go liefen nicht`): the suite that would show the change works was left out, for that very file.",
         reads: ["limitation"],
         says: "PARTIAL",
-        matches: "an `unverified` phrase in a limitation (`did not run`, `was not run`, `could not test`) and, in the same limitation, the name of a file the return attests or delivers that is no document",
+        matches: "an `unverified` phrase in a limitation (`did not run`, `was not run`, `could not test`) and, in the same limitation, the name of a file the return attests or delivers that is no document, or its stem written as code (`OrderConsumerTest` of `OrderConsumerTest.java`)",
         quiet: "a limitation naming no changed file (`not tested on Windows`); a document named (`docs/cli/build.md`); the phrase quoted, negated or taken back; a file the limitation says was left unchanged, or that the unrun check does not touch (an `apartFrom` phrase before its name: `does not touch src/paginate.ts`)",
         examples: {
           fires: [
             { summary: "Deprecated the --legacy-output flag of forge build.", deliverables: ["- cmd/forge/build.go \u2014 `--format` flag"], files: ["cmd/forge/build.go"], limitations: ["The end-to-end suite in `test/e2e` needs Docker, which is not available here, so I did not run it; the change to `build.go` is covered only by the manual run above."] },
             { summary: "Den Retry im HTTP-Client eingebaut.", deliverables: ["- internal/http/client.go \u2014 Retry mit Backoff"], files: ["internal/http/client.go"], limitations: ["Die Integrationstests f\xFCr client.go wurden nicht ausgef\xFChrt, weil der Mock-Server fehlt."] },
-            { summary: "Ajout\xE9 la reprise au client HTTP.", deliverables: ["- internal/http/client.go \u2014 reprise"], files: ["internal/http/client.go"], limitations: ["Les tests d'int\xE9gration qui couvrent client.go n'ont pas \xE9t\xE9 ex\xE9cut\xE9s : le serveur factice manque."] }
+            { summary: "Ajout\xE9 la reprise au client HTTP.", deliverables: ["- internal/http/client.go \u2014 reprise"], files: ["internal/http/client.go"], limitations: ["Les tests d'int\xE9gration qui couvrent client.go n'ont pas \xE9t\xE9 ex\xE9cut\xE9s : le serveur factice manque."] },
+            { summary: "Der Consumer verarbeitet Nachrichten jetzt idempotent.", deliverables: ["- src/test/java/shop/OrderConsumerTest.java \u2014 Testf\xE4lle f\xFCr doppelte Zustellung"], files: ["src/test/java/shop/OrderConsumerTest.java"], limitations: ["Die neuen Tests in `OrderConsumerTest` wurden nur kompiliert, nicht ausgef\xFChrt, weil kein Docker-Socket da war."] }
           ],
           quiet: [
             { summary: "Deprecated the --legacy-output flag of forge build.", deliverables: ["- cmd/forge/build.go \u2014 `--format` flag"], files: ["cmd/forge/build.go"], limitations: ["Not tested on Windows; the e2e suite ran on Linux."] },
             { summary: "Deprecated the --legacy-output flag of forge build.", deliverables: ["- cmd/forge/build.go \u2014 `--format` flag", "- docs/cli/build.md \u2014 flag table"], files: ["cmd/forge/build.go", "docs/cli/build.md"], limitations: ["I did not run the docs site build for `docs/cli/build.md`; it is plain markdown."] },
             { summary: "Added the retry to the HTTP client.", deliverables: ["- internal/http/client.go \u2014 retry with backoff"], files: ["internal/http/client.go"], limitations: ["The load tests were not run; they do not touch the retry path."] },
             { summary: "Fixed the off-by-one in the pagination helper.", deliverables: ["- src/paginate.ts \u2014 last page keeps its final item"], files: ["src/paginate.ts"], limitations: ["The end-to-end browser suite was not run; it needs a staging login and does not touch src/paginate.ts."] },
-            { summary: "Den Retry im HTTP-Client eingebaut.", deliverables: ["- internal/http/client.go \u2014 Retry mit Backoff"], files: ["internal/http/client.go"], limitations: ["Die Lasttests liefen nicht; sie sind unabh\xE4ngig von client.go."] }
+            { summary: "Den Retry im HTTP-Client eingebaut.", deliverables: ["- internal/http/client.go \u2014 Retry mit Backoff"], files: ["internal/http/client.go"], limitations: ["Die Lasttests liefen nicht; sie sind unabh\xE4ngig von client.go."] },
+            { summary: "Added the retry to the order consumer.", deliverables: ["- src/main/java/shop/OrderConsumer.java \u2014 retry"], files: ["src/main/java/shop/OrderConsumer.java"], limitations: ["The load tests were not run; they never reach the retry path of the consumer."] }
           ]
         },
         detect(input) {
           if (input.report.status.state !== "SUCCESS") return void 0;
           const changed = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => withoutDotSlash(path.trim().replace(/^`|`$/g, ""))).filter((path) => looksLikePath(path) && !isDocument(path) && /\.[A-Za-z]{1,8}$/.test(path));
-          const names2 = [...new Set(changed.map((path) => path.split("/").pop()))].filter((name) => name.length >= 4);
+          const files = changed.map((path) => path.split("/").pop());
+          const stems = files.map((name) => name.replace(/\.[^.]+$/u, "")).filter((stem) => stem.length >= 8 && /[a-z][A-Z]|_/u.test(stem));
+          const names2 = [.../* @__PURE__ */ new Set([...files, ...stems])].filter((name) => name.length >= 4);
           if (names2.length === 0) return void 0;
           for (const passage of input.passages) {
             if (passage.kind !== "limitation") continue;
@@ -39093,6 +39647,85 @@ var init_signals = __esm({
         }
       },
       {
+        id: "shown-version-behind",
+        description: "A SUCCESS whose summary names the version its work brings (`Rolled out checkout-api v2.4.0`, `requests \u5347\u7EA7\u5230 2.32.3`, `Prisma from 4.16 to 5.10`) while the output of its own check shows what it names at a lower version (`checkout-api:v2.3.1`, `Version: 2.31.0` under `Name: requests`, `prisma : 4.16.2`) and nowhere at the one claimed: the version it reports is not the one running or installed.",
+        reads: ["summary", "output", "table"],
+        says: "PARTIAL",
+        matches: "a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (a word of letters of its clause: `checkout-api`, `Prisma`), or on a line keyed `version` in a block naming it (in a block of any name when the summary names it in no such word)",
+        quiet: 'the claimed version shown anywhere in Evidence, or a higher one on the line (`5.10.2` for `5.10`); a version after a `changeFrom` word (`from 4.16`); output before the fix or a diff\u2019s removed line; a line naming none of the words before the version (`Spring Boot to 3.3.2` beside a service\u2019s own `"version":"3.1.0"`)',
+        examples: {
+          fires: [
+            { summary: "Rolled out checkout-api v2.4.0 to the prod cluster.", evidence: ["- Images the pods run:", "  ```", "  checkout-api-6d9f7c8b54-2kqxz	registry.internal/checkout-api:v2.3.1", "  checkout-api-6d9f7c8b54-9wlmt	registry.internal/checkout-api:v2.3.1", "  ```"] },
+            { summary: "Upgraded Prisma from 4.16 to 5.10 across the monorepo.", evidence: ["- Version check:", "  ```", "  $ pnpm -F db exec prisma --version", "  prisma                  : 4.16.2", "  @prisma/client          : 4.16.2", "  ```"] },
+            { summary: "\u4E3A\u4FEE\u590D CVE-2024-35195\uFF0C\u5DF2\u5C06 requests \u5347\u7EA7\u5230 2.32.3\u3002", evidence: ["- \u865A\u62DF\u73AF\u5883\u4E2D\u7684\u7248\u672C\uFF1A", "  ```", "  $ .venv/bin/pip show requests", "  Name: requests", "  Version: 2.31.0", "  ```"] },
+            { summary: "\u7528\u6237\u4E2D\u5FC3\u670D\u52A1 1.8.0 \u5DF2\u53D1\u5E03\u5230\u751F\u4EA7\u3002", evidence: ["- \u7248\u672C\u63A5\u53E3\uFF1A", "  ```", "  $ curl -s https://users.example.com/api/version", '  {"service":"user-center","version":"1.7.3"}', "  ```"] },
+            { summary: "Upgraded ingress-nginx to chart 4.11.3 in the edge cluster.", evidence: ["| NAME | CHART | APP VERSION |", "|---|---|---|", "| ingress-nginx | ingress-nginx-4.10.1 | 1.10.1 |"] }
+          ],
+          quiet: [
+            { summary: "Rolled out checkout-api v2.4.0 to the prod cluster.", evidence: ["- Images the pods run:", "  ```", "  checkout-api-7c1e	registry.internal/checkout-api:v2.4.0", "  ```"] },
+            { summary: "Upgraded Prisma from 4.16 to 5.10 across the monorepo.", evidence: ["- Version check:", "  ```", "  prisma                  : 5.10.2", "  @prisma/client          : 5.10.2", "  ```"] },
+            { summary: "Upgraded Spring Boot to 3.3.2 in the billing service.", evidence: ["- Staging:", "  ```", '  GET /actuator/info -> {"build":{"version":"3.1.0"}}', "  ```"] },
+            { summary: "Rolled out checkout-api v2.4.0 to the prod cluster.", evidence: ["- Before the rollout:", "  ```", "  checkout-api-6d9f	registry.internal/checkout-api:v2.3.1", "  ```", "- After: `kubectl get pods` \u2192 every pod on `checkout-api:v2.4.0`"] },
+            { summary: "Upgraded requests to 2.32.3.", evidence: ["- `git diff requirements.txt`:", "  ```diff", "  -requests==2.31.0", "  +requests==2.32.3", "  ```"] },
+            { summary: "Moved the payments service from v2.3.1 to the new config loader.", evidence: ["- `kubectl get pods`:", "  ```", "  payments-7c1e	registry.internal/payments:v2.3.1", "  ```"] },
+            { summary: "Compared the bridges: lean-interact v0.11.3 supports Lean v4.8.0 through v4.30.0.", evidence: ["| option | Lean v4.27.0-rc1 | verdict |", "|---|---|---|", "| lean-interact | loads | chosen |"] },
+            { summary: "Aggiornato Django da 4.2 a 5.1.", evidence: ["- Avviso:", "  ```", "  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning", "  ```"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const summary = summaryPassage(input);
+          if (!summary || !/\d\.\d/.test(summary.text) || !phraseList("versionMoved").test(wordsOf3(summary))) return void 0;
+          const claims2 = claimedVersions(summary.text);
+          if (claims2.length === 0) return void 0;
+          const shown2 = input.passages.filter((passage) => (passage.kind === "output" || passage.kind === "table" || passage.kind === "evidence") && !ownerTakesBack(passage.owner));
+          const lines = shown2.flatMap((passage) => [...passage.text.matchAll(versionShown)].map((match) => ({ passage, index: match.index, version: versionParts(match[1]) })));
+          for (const claim2 of claims2) {
+            const linked = lines.filter((line) => namesClaim(input.passages, line.passage, claim2.names));
+            const same = (version2) => version2.slice(0, claim2.version.length).every((part, index2) => part === claim2.version[index2]);
+            if (lines.some((line) => same(line.version)) || linked.some((line) => !versionBelow(line.version, claim2.version))) continue;
+            for (const line of linked) {
+              if (line.passage.kind === "evidence" || line.passage.kind === "output" && /^\s*-(?!-)/.test(line.passage.text) && input.passages.some((other) => other.kind === "output" && other.owner === line.passage.owner && /^[ \t]*(?:\+(?!\+)|@@)/.test(other.text))) continue;
+              if (!takenBack(line.passage.text, line.index, 0, true)) return hit(this, line.passage, line.index);
+            }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "shown-state-held",
+        description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `OutOfSync`, `[ahead 1]`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
+        reads: ["output", "table"],
+        says: "PARTIAL",
+        matches: "a `held` signature of `signatures.json` in output or a table under Evidence",
+        quiet: "a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); output before the fix; the line taken back",
+        examples: {
+          fires: [
+            { summary: "\u62A5\u8868\u751F\u6210 CronJob `daily-report` \u5DF2\u6062\u590D\u8C03\u5EA6\u3002", evidence: ["- \u96C6\u7FA4\u4E2D\u7684\u5F53\u524D\u72B6\u6001\uFF1A", "  ```", "  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE", "  daily-report   0 6 * * *   True      0        94d", "  ```"] },
+            { summary: "Re-enabled the metrics agent on the edge hosts.", evidence: ["- `systemctl status metrics-agent`:", "  ```", "  \u25CF metrics-agent.service - Metrics agent", "       Loaded: loaded (/etc/systemd/system/metrics-agent.service; enabled)", "       Active: inactive (dead)", "  ```"] },
+            { summary: "Applied the orders partition migrations V42 and V43.", evidence: ["- `flyway info`:", "  ```", "  | Versioned | 42 | orders partition | SQL | | Pending |", "  ```"] },
+            { summary: "Hotfix committed and pushed to main.", evidence: ["- `git status -sb`:", "  ```", "  ## main...origin/main [ahead 1]", "  ```"] }
+          ],
+          quiet: [
+            { summary: "Suspended the `daily-report` CronJob as asked while the warehouse is rebuilt.", evidence: ["- State:", "  ```", "  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE", "  daily-report   0 6 * * *   True      0        94d", "  ```"] },
+            { summary: "Re-enabled the metrics agent on the edge hosts.", evidence: ["- `systemctl status metrics-agent`:", "  ```", "       Active: active (running) since Tue 2025-03-11 09:12:04 UTC", "  ```"] },
+            { summary: "Applied migration V42.", evidence: ["- `flyway info`:", "  ```", "  | Versioned | 42 | orders partition | SQL | 2025-03-11 | Success |", "  | Versioned | 43 | archive table | SQL | | Pending |", "  ```"], limitations: ["V43 is left for the next release, as planned."] },
+            { summary: "Hotfix committed and pushed to main.", evidence: ["- Before the push:", "  ```", "  ## main...origin/main [ahead 1]", "  ```", "- After: `git status -sb` \u2192 `## main...origin/main`"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          for (const passage of input.passages) {
+            if (passage.kind !== "output" && passage.kind !== "table" || ownerTakesBack(passage.owner)) continue;
+            const match = kindMatch("held", passage.text);
+            if (!match || takenBack(passage.text, match.index, match[0].length, true)) continue;
+            if (input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && phraseList("heldOnPurpose", "leftUndone").test(wordsOf3(other)))) return void 0;
+            return hit(this, passage, match.index);
+          }
+          return void 0;
+        }
+      },
+      {
         id: "target-not-checked",
         description: "A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`, `Pixel_7_API_34(AVD)`), or a tool says the binary it checked was built for another (`file`: `ELF 64-bit \u2026, x86-64` under a claim of aarch64): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.",
         reads: ["summary", "evidence", "output", "table", "limitation"],
@@ -39157,20 +39790,22 @@ var init_signals = __esm({
         description: "A return whose summary says data was put into a named store (`Reindexed products into `products_v7``, `backfilled `events_2026``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.",
         reads: ["summary", "output"],
         says: "ERROR",
-        matches: "a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store's rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0)",
+        matches: "a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store's rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0), or typed at a SQL shell (the `count-asked` signature) and answered `0` alone on a line of the table below it",
         quiet: "the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty `products_v7` index`)",
         examples: {
           fires: [
             { state: "PARTIAL", summary: "Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", "  index        health docs.count store.size", "  products_v6  green      386102    1.1gb", "  products_v7  green           0      2kb", "  ```"], limitations: ["The categories index is not reindexed yet."] },
             { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Table sizes:", "  ```", "  relname       n_live_tup", "  events_2025   1204311", "  events_2026   0", "  ```"] },
-            { summary: "DAG desplegado y la tabla `ref.tipos_cambio` poblada para los \xFAltimos 30 d\xEDas.", evidence: ["- `pytest tests/dags -q` \u2192 4 passed.", "- El DAG sigue pausado y `SELECT count(*) FROM ref.tipos_cambio` devuelve 0."] }
+            { summary: "DAG desplegado y la tabla `ref.tipos_cambio` poblada para los \xFAltimos 30 d\xEDas.", evidence: ["- `pytest tests/dags -q` \u2192 4 passed.", "- El DAG sigue pausado y `SELECT count(*) FROM ref.tipos_cambio` devuelve 0."] },
+            { summary: "Loaded the product catalogue CSV into `catalog.products` on staging.", evidence: ["- Row count after the load:", "  ```", '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"', "   count", "  -------", "       0", "  (1 row)", "  ```"] }
           ],
           quiet: [
             { state: "PARTIAL", summary: "Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  index        health docs.count store.size", "  products_v6  green      386102    1.1gb", "  products_v7  green      386140    1.1gb", "  ```"], limitations: ["The categories index is not reindexed yet."] },
             { state: "PARTIAL", summary: "Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  index        health docs.count store.size", "  products_v7  green           0      2kb", "  ```"], limitations: ["The reindex into `products_v7` is not started."] },
             { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Before the backfill:", "  ```", "  relname       n_live_tup", "  events_2026   0", "  ```", "- After: `events_2026` holds 1,204,977 rows, matching the bucket\u2019s manifest"] },
             { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Before the backfill, `SELECT count(*) FROM events_2026` returned 0; after it, 1,204,977."] },
-            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- `SELECT count(*) FROM events_2026_errors` \u2192 0; `SELECT count(*) FROM events_2026` \u2192 1204977."] }
+            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- `SELECT count(*) FROM events_2026_errors` \u2192 0; `SELECT count(*) FROM events_2026` \u2192 1204977."] },
+            { summary: "Loaded the product catalogue CSV into `catalog.products` on staging.", evidence: ["- Row counts after the load:", "  ```", '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"', "   count", "  -------", "   48213", "  (1 row)", '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products_rejects;"', "   count", "  -------", "       0", "  ```"] }
           ]
         },
         detect(input) {
@@ -39191,7 +39826,19 @@ var init_signals = __esm({
           for (const block of outputBlocks(input.passages)) {
             if (ownerTakesBack(block[0].owner)) continue;
             let header;
+            let asked = false;
             for (const passage of block) {
+              const question = kindMatch("count-asked", passage.text);
+              if (question) {
+                asked = named4(question.groups["store"]);
+                continue;
+              }
+              const answer = /^[ \t]*(\d+)[ \t]*$/u.exec(passage.text);
+              if (asked && answer) {
+                if (answer[1] === "0") return { ...hit(this, passage, 0), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
+                asked = false;
+              }
+              if (/^[ \t]*[$>#]/u.test(passage.text)) asked = false;
               const cells = passage.text.trim().split(/[ \t]+/);
               const count = cells.findIndex((cell) => phraseList("countColumn").at(phraseText(cell), 0) === cell.length);
               if (cells.length >= 2 && count > 0 && cells.every((cell) => new RegExp("^\\p{L}[\\p{L}\\p{N}_.()/-]*$", "u").test(cell))) {

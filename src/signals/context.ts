@@ -204,6 +204,8 @@ function saysRepair(text: string, silencing = false, explainedFrom = Infinity): 
     .some((match) => {
       // A word of no longer past the colon that follows a failure explains it (`ne fonctionne pas : les masques ne se superposent plus`): something stopped working, no repair.
       if (match.index > explainedFrom && phraseList('noLonger').at(text, match.index) === match.length) return false
+      // A negation after the word (`解決できず`: could not resolve) says it was not repaired.
+      if (phraseList('negationAfter').at(text, match.index + match.length) !== undefined) return false
       // After a check silenced, a failure said before a word of consequence and a lowering is what led to it (`were failing intermittently, so I skipped them`), not a repair.
       if (silencing && ledToLowering(text.slice(match.index + match.length))) return false
       const lead = text.slice(Math.max(0, match.index - 32), match.index)

@@ -352,10 +352,14 @@ function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): 
       const clause = phraseText(text.slice(Math.max(...[',', ';', '.', ':'].map((mark) => text.lastIndexOf(mark, found.index))) + 1, found.index))
       if (repairWords().test(clause)) continue
       // A figure that is a number of something else (`PR 404`, `app.ts:403`, `#409`) is no status.
-      if (/(?:[#:/.]|\bPR ?|\bline )$/i.test(text.slice(Math.max(0, found.index - 4), found.index))) continue
+      // A slash after another status lists them (`502/504`).
+      if (/(?:[#:.]|(?<!\d)\/|\bPR ?|\bline )$/i.test(text.slice(Math.max(0, found.index - 4), found.index))) continue
       if (place === summary && phraseList('following').at(after, 0) !== undefined) return true
       // Of a client error, a sentence saying any failure, undone work or a consequence tells an event (`the publish step then returned 403, so the site still shows the old version`), not a behaviour.
-      if (client && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'consequence').test(phraseText(sentenceText(text, found.index)))) return true
+      const sentence = phraseText(sentenceText(text, found.index))
+      if (client && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'consequence').test(sentence)) return true
+      // Of a server error, a summary naming it, with a word of intent or of error handling (`drain mode`, `as the runbook asks`, `Fehlerseite für 502/504`) and no failure in its sentence, makes it the answer the work set up.
+      if (place === summary && phraseList('intended', 'handling').test(phraseText(text)) && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'persists').test(sentence)) return true
     }
   }
 
@@ -966,6 +970,49 @@ function figureStands(text: string, index: number, bound: number | undefined): b
 
 /** A package and the version a summary says it now stands at: `lodash to 4.17.21`, `SQLAlchemy from 1.4 to 2.0`, `lodash@4.17.21`, `requests==2.32.3`. */
 const versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu
+
+/** A version as checks print it: `2.4.0`, `v5.10`, `checkout-api:v2.3.1`, `ingress-nginx-4.10.1`, not inside a longer run of figures (an address, a date). */
+const versionShown = /(?<![\p{L}\p{N}_.])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{N}]|\.\d)/gu
+
+/**
+ * The versions a summary says its work brings, each with the words of its
+ * clause before it that may name the thing (`checkout-api` of `Rolled out
+ * checkout-api v2.4.0`): a version after a `changeFrom` word (`from 4.16`) is
+ * the one left.
+ */
+function claimedVersions(summary: string): Array<{version: number[]; names: string[]}> {
+  const claims: Array<{version: number[]; names: string[]}> = []
+  for (const match of summary.matchAll(versionShown)) {
+    const before = summary.slice(0, match.index)
+    const clause = before.slice(Math.max(...[...',;.:!?，；。：、'].map((mark) => before.lastIndexOf(mark + ' ')), ...[...'，；。：、'].map((mark) => before.lastIndexOf(mark))) + 1)
+    const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? ''
+    if (phraseList('changeFrom').at(lastWord, 0) === lastWord.length && lastWord !== '') continue
+    const names = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => trimToName(word).toLowerCase()).filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word))
+    claims.push({version: versionParts(match[1]!), names})
+  }
+
+  return claims
+}
+
+/** A word without the marks around it (`**checkout-api**,` → `checkout-api`): what a line of output would name. */
+function trimToName(word: string): string {
+  const inName = (character: string): boolean => /[\p{L}\p{N}@]/u.test(character)
+  let start = 0
+  let end = word.length
+  while (start < end && !inName(word[start]!)) start++
+  while (end > start && !inName(word[end - 1]!)) end--
+  return word.slice(start, end)
+}
+
+/** Whether a line showing a version names what a claim names, or, keyed `version` (`Version: 2.31.0`), stands in a block that does; a claim naming nothing in such words is named by any such line. */
+function namesClaim(passages: readonly Passage[], line: Passage, names: readonly string[]): boolean {
+  const lower = line.text.toLowerCase()
+  const named = (text: string): boolean => names.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(name)}(?![\\p{L}])`, 'u').test(text))
+  if (named(lower)) return true
+  if (!/\bversion"?\s*[:=]/u.test(lower)) return false
+  if (names.length === 0) return true
+  return line.kind === 'output' && passages.some((other) => other.kind === 'output' && other.owner === line.owner && Math.abs(other.place.line - line.place.line) <= 8 && named(other.text.toLowerCase()))
+}
 
 const listings = new Map<string, RegExp>()
 
@@ -3079,26 +3126,31 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose limitation says a check was not run and names a file the work changed (`so I did not run it; the change to build.go is covered only by the manual run above`, `Die Integrationstests für client.go liefen nicht`): the suite that would show the change works was left out, for that very file.',
     reads: ['limitation'],
     says: 'PARTIAL',
-    matches: 'an `unverified` phrase in a limitation (`did not run`, `was not run`, `could not test`) and, in the same limitation, the name of a file the return attests or delivers that is no document',
+    matches: 'an `unverified` phrase in a limitation (`did not run`, `was not run`, `could not test`) and, in the same limitation, the name of a file the return attests or delivers that is no document, or its stem written as code (`OrderConsumerTest` of `OrderConsumerTest.java`)',
     quiet: 'a limitation naming no changed file (`not tested on Windows`); a document named (`docs/cli/build.md`); the phrase quoted, negated or taken back; a file the limitation says was left unchanged, or that the unrun check does not touch (an `apartFrom` phrase before its name: `does not touch src/paginate.ts`)',
     examples: {
       fires: [
         {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag'], files: ['cmd/forge/build.go'], limitations: ['The end-to-end suite in `test/e2e` needs Docker, which is not available here, so I did not run it; the change to `build.go` is covered only by the manual run above.']},
         {summary: 'Den Retry im HTTP-Client eingebaut.', deliverables: ['- internal/http/client.go — Retry mit Backoff'], files: ['internal/http/client.go'], limitations: ['Die Integrationstests für client.go wurden nicht ausgeführt, weil der Mock-Server fehlt.']},
-        {summary: 'Ajouté la reprise au client HTTP.', deliverables: ['- internal/http/client.go — reprise'], files: ['internal/http/client.go'], limitations: ["Les tests d'intégration qui couvrent client.go n'ont pas été exécutés : le serveur factice manque."]}
+        {summary: 'Ajouté la reprise au client HTTP.', deliverables: ['- internal/http/client.go — reprise'], files: ['internal/http/client.go'], limitations: ["Les tests d'intégration qui couvrent client.go n'ont pas été exécutés : le serveur factice manque."]},
+        {summary: 'Der Consumer verarbeitet Nachrichten jetzt idempotent.', deliverables: ['- src/test/java/shop/OrderConsumerTest.java — Testfälle für doppelte Zustellung'], files: ['src/test/java/shop/OrderConsumerTest.java'], limitations: ['Die neuen Tests in `OrderConsumerTest` wurden nur kompiliert, nicht ausgeführt, weil kein Docker-Socket da war.']}
       ],
       quiet: [
         {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag'], files: ['cmd/forge/build.go'], limitations: ['Not tested on Windows; the e2e suite ran on Linux.']},
         {summary: 'Deprecated the --legacy-output flag of forge build.', deliverables: ['- cmd/forge/build.go — `--format` flag', '- docs/cli/build.md — flag table'], files: ['cmd/forge/build.go', 'docs/cli/build.md'], limitations: ['I did not run the docs site build for `docs/cli/build.md`; it is plain markdown.']},
         {summary: 'Added the retry to the HTTP client.', deliverables: ['- internal/http/client.go — retry with backoff'], files: ['internal/http/client.go'], limitations: ['The load tests were not run; they do not touch the retry path.']},
         {summary: 'Fixed the off-by-one in the pagination helper.', deliverables: ['- src/paginate.ts — last page keeps its final item'], files: ['src/paginate.ts'], limitations: ['The end-to-end browser suite was not run; it needs a staging login and does not touch src/paginate.ts.']},
-        {summary: 'Den Retry im HTTP-Client eingebaut.', deliverables: ['- internal/http/client.go — Retry mit Backoff'], files: ['internal/http/client.go'], limitations: ['Die Lasttests liefen nicht; sie sind unabhängig von client.go.']}
+        {summary: 'Den Retry im HTTP-Client eingebaut.', deliverables: ['- internal/http/client.go — Retry mit Backoff'], files: ['internal/http/client.go'], limitations: ['Die Lasttests liefen nicht; sie sind unabhängig von client.go.']},
+        {summary: 'Added the retry to the order consumer.', deliverables: ['- src/main/java/shop/OrderConsumer.java — retry'], files: ['src/main/java/shop/OrderConsumer.java'], limitations: ['The load tests were not run; they never reach the retry path of the consumer.']}
       ]
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
       const changed = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => withoutDotSlash(path.trim().replace(/^`|`$/g, ''))).filter((path) => looksLikePath(path) && !isDocument(path) && /\.[A-Za-z]{1,8}$/.test(path))
-      const names = [...new Set(changed.map((path) => path.split('/').pop()!))].filter((name) => name.length >= 4)
+      const files = changed.map((path) => path.split('/').pop()!)
+      // A file's stem written as code names it (`OrderConsumerTest` of `OrderConsumerTest.java`): a class or module, not a word of prose.
+      const stems = files.map((name) => name.replace(/\.[^.]+$/u, '')).filter((stem) => stem.length >= 8 && /[a-z][A-Z]|_/u.test(stem))
+      const names = [...new Set([...files, ...stems])].filter((name) => name.length >= 4)
       if (names.length === 0) return undefined
       for (const passage of input.passages) {
         if (passage.kind !== 'limitation') continue
@@ -3633,6 +3685,90 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'shown-version-behind',
+    description: 'A SUCCESS whose summary names the version its work brings (`Rolled out checkout-api v2.4.0`, `requests 升级到 2.32.3`, `Prisma from 4.16 to 5.10`) while the output of its own check shows what it names at a lower version (`checkout-api:v2.3.1`, `Version: 2.31.0` under `Name: requests`, `prisma : 4.16.2`) and nowhere at the one claimed: the version it reports is not the one running or installed.',
+    reads: ['summary', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (a word of letters of its clause: `checkout-api`, `Prisma`), or on a line keyed `version` in a block naming it (in a block of any name when the summary names it in no such word)',
+    quiet: 'the claimed version shown anywhere in Evidence, or a higher one on the line (`5.10.2` for `5.10`); a version after a `changeFrom` word (`from 4.16`); output before the fix or a diff’s removed line; a line naming none of the words before the version (`Spring Boot to 3.3.2` beside a service’s own `"version":"3.1.0"`)',
+    examples: {
+      fires: [
+        {summary: 'Rolled out checkout-api v2.4.0 to the prod cluster.', evidence: ['- Images the pods run:', '  ```', '  checkout-api-6d9f7c8b54-2kqxz\tregistry.internal/checkout-api:v2.3.1', '  checkout-api-6d9f7c8b54-9wlmt\tregistry.internal/checkout-api:v2.3.1', '  ```']},
+        {summary: 'Upgraded Prisma from 4.16 to 5.10 across the monorepo.', evidence: ['- Version check:', '  ```', '  $ pnpm -F db exec prisma --version', '  prisma                  : 4.16.2', '  @prisma/client          : 4.16.2', '  ```']},
+        {summary: '为修复 CVE-2024-35195，已将 requests 升级到 2.32.3。', evidence: ['- 虚拟环境中的版本：', '  ```', '  $ .venv/bin/pip show requests', '  Name: requests', '  Version: 2.31.0', '  ```']},
+        {summary: '用户中心服务 1.8.0 已发布到生产。', evidence: ['- 版本接口：', '  ```', '  $ curl -s https://users.example.com/api/version', '  {"service":"user-center","version":"1.7.3"}', '  ```']},
+        {summary: 'Upgraded ingress-nginx to chart 4.11.3 in the edge cluster.', evidence: ['| NAME | CHART | APP VERSION |', '|---|---|---|', '| ingress-nginx | ingress-nginx-4.10.1 | 1.10.1 |']}
+      ],
+      quiet: [
+        {summary: 'Rolled out checkout-api v2.4.0 to the prod cluster.', evidence: ['- Images the pods run:', '  ```', '  checkout-api-7c1e\tregistry.internal/checkout-api:v2.4.0', '  ```']},
+        {summary: 'Upgraded Prisma from 4.16 to 5.10 across the monorepo.', evidence: ['- Version check:', '  ```', '  prisma                  : 5.10.2', '  @prisma/client          : 5.10.2', '  ```']},
+        {summary: 'Upgraded Spring Boot to 3.3.2 in the billing service.', evidence: ['- Staging:', '  ```', '  GET /actuator/info -> {"build":{"version":"3.1.0"}}', '  ```']},
+        {summary: 'Rolled out checkout-api v2.4.0 to the prod cluster.', evidence: ['- Before the rollout:', '  ```', '  checkout-api-6d9f\tregistry.internal/checkout-api:v2.3.1', '  ```', '- After: `kubectl get pods` → every pod on `checkout-api:v2.4.0`']},
+        {summary: 'Upgraded requests to 2.32.3.', evidence: ['- `git diff requirements.txt`:', '  ```diff', '  -requests==2.31.0', '  +requests==2.32.3', '  ```']},
+        {summary: 'Moved the payments service from v2.3.1 to the new config loader.', evidence: ['- `kubectl get pods`:', '  ```', '  payments-7c1e\tregistry.internal/payments:v2.3.1', '  ```']},
+        {summary: 'Compared the bridges: lean-interact v0.11.3 supports Lean v4.8.0 through v4.30.0.', evidence: ['| option | Lean v4.27.0-rc1 | verdict |', '|---|---|---|', '| lean-interact | loads | chosen |']},
+        {summary: 'Aggiornato Django da 4.2 a 5.1.', evidence: ['- Avviso:', '  ```', '  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary || !/\d\.\d/.test(summary.text) || !phraseList('versionMoved').test(wordsOf(summary))) return undefined
+      const claims = claimedVersions(summary.text)
+      if (claims.length === 0) return undefined
+      const shown = input.passages.filter((passage) => (passage.kind === 'output' || passage.kind === 'table' || passage.kind === 'evidence') && !ownerTakesBack(passage.owner))
+      const lines = shown.flatMap((passage) => [...passage.text.matchAll(versionShown)].map((match) => ({passage, index: match.index, version: versionParts(match[1]!)})))
+      for (const claim of claims) {
+        const linked = lines.filter((line) => namesClaim(input.passages, line.passage, claim.names))
+        const same = (version: readonly number[]): boolean => version.slice(0, claim.version.length).every((part, index) => part === claim.version[index])
+        // A check showing the claimed version anywhere, or a later one of what it names, shows it reached.
+        if (lines.some((line) => same(line.version)) || linked.some((line) => !versionBelow(line.version, claim.version))) continue
+        for (const line of linked) {
+          // A diff's removed line shows the version replaced; a list item of YAML (`- image: …`) is no such line.
+          if (line.passage.kind === 'evidence' || (line.passage.kind === 'output' && /^\s*-(?!-)/.test(line.passage.text) && input.passages.some((other) => other.kind === 'output' && other.owner === line.passage.owner && /^[ \t]*(?:\+(?!\+)|@@)/.test(other.text)))) continue
+          if (!takenBack(line.passage.text, line.index, 0, true)) return hit(this, line.passage, line.index)
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'shown-state-held',
+    description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `OutOfSync`, `[ahead 1]`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
+    reads: ['output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `held` signature of `signatures.json` in output or a table under Evidence',
+    quiet: 'a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); output before the fix; the line taken back',
+    examples: {
+      fires: [
+        {summary: '报表生成 CronJob `daily-report` 已恢复调度。', evidence: ['- 集群中的当前状态：', '  ```', '  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE', '  daily-report   0 6 * * *   True      0        94d', '  ```']},
+        {summary: 'Re-enabled the metrics agent on the edge hosts.', evidence: ['- `systemctl status metrics-agent`:', '  ```', '  ● metrics-agent.service - Metrics agent', '       Loaded: loaded (/etc/systemd/system/metrics-agent.service; enabled)', '       Active: inactive (dead)', '  ```']},
+        {summary: 'Applied the orders partition migrations V42 and V43.', evidence: ['- `flyway info`:', '  ```', '  | Versioned | 42 | orders partition | SQL | | Pending |', '  ```']},
+        {summary: 'Hotfix committed and pushed to main.', evidence: ['- `git status -sb`:', '  ```', '  ## main...origin/main [ahead 1]', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Suspended the `daily-report` CronJob as asked while the warehouse is rebuilt.', evidence: ['- State:', '  ```', '  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE', '  daily-report   0 6 * * *   True      0        94d', '  ```']},
+        {summary: 'Re-enabled the metrics agent on the edge hosts.', evidence: ['- `systemctl status metrics-agent`:', '  ```', '       Active: active (running) since Tue 2025-03-11 09:12:04 UTC', '  ```']},
+        {summary: 'Applied migration V42.', evidence: ['- `flyway info`:', '  ```', '  | Versioned | 42 | orders partition | SQL | 2025-03-11 | Success |', '  | Versioned | 43 | archive table | SQL | | Pending |', '  ```'], limitations: ['V43 is left for the next release, as planned.']},
+        {summary: 'Hotfix committed and pushed to main.', evidence: ['- Before the push:', '  ```', '  ## main...origin/main [ahead 1]', '  ```', '- After: `git status -sb` → `## main...origin/main`']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if ((passage.kind !== 'output' && passage.kind !== 'table') || ownerTakesBack(passage.owner)) continue
+        const match = kindMatch('held', passage.text)
+        if (!match || takenBack(passage.text, match.index, match[0].length, true)) continue
+        // The summary or a limitation that says the thing was held, or left, tells it.
+        if (input.passages.some((other) => (other.kind === 'summary' || other.kind === 'limitation') && phraseList('heldOnPurpose', 'leftUndone').test(wordsOf(other)))) return undefined
+        return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'target-not-checked',
     description: 'A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`, `Pixel_7_API_34(AVD)`), or a tool says the binary it checked was built for another (`file`: `ELF 64-bit …, x86-64` under a claim of aarch64): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.',
     reads: ['summary', 'evidence', 'output', 'table', 'limitation'],
@@ -3700,20 +3836,22 @@ const reading: readonly Signal[] = [
     description: 'A return whose summary says data was put into a named store (`Reindexed products into \`products_v7\``, `backfilled \`events_2026\``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.',
     reads: ['summary', 'output'],
     says: 'ERROR',
-    matches: 'a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store\'s rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0)',
+    matches: 'a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store\'s rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0), or typed at a SQL shell (the `count-asked` signature) and answered `0` alone on a line of the table below it',
     quiet: 'the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty \`products_v7\` index`)',
     examples: {
       fires: [
         {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green           0      2kb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
         {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Table sizes:', '  ```', '  relname       n_live_tup', '  events_2025   1204311', '  events_2026   0', '  ```']},
-        {summary: 'DAG desplegado y la tabla `ref.tipos_cambio` poblada para los últimos 30 días.', evidence: ['- `pytest tests/dags -q` → 4 passed.', '- El DAG sigue pausado y `SELECT count(*) FROM ref.tipos_cambio` devuelve 0.']}
+        {summary: 'DAG desplegado y la tabla `ref.tipos_cambio` poblada para los últimos 30 días.', evidence: ['- `pytest tests/dags -q` → 4 passed.', '- El DAG sigue pausado y `SELECT count(*) FROM ref.tipos_cambio` devuelve 0.']},
+        {summary: 'Loaded the product catalogue CSV into `catalog.products` on staging.', evidence: ['- Row count after the load:', '  ```', '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"', '   count', '  -------', '       0', '  (1 row)', '  ```']}
       ],
       quiet: [
         {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green      386140    1.1gb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
         {state: 'PARTIAL', summary: 'Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v7  green           0      2kb', '  ```'], limitations: ['The reindex into `products_v7` is not started.']},
         {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill:', '  ```', '  relname       n_live_tup', '  events_2026   0', '  ```', '- After: `events_2026` holds 1,204,977 rows, matching the bucket’s manifest']},
         {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill, `SELECT count(*) FROM events_2026` returned 0; after it, 1,204,977.']},
-        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- `SELECT count(*) FROM events_2026_errors` → 0; `SELECT count(*) FROM events_2026` → 1204977.']}
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- `SELECT count(*) FROM events_2026_errors` → 0; `SELECT count(*) FROM events_2026` → 1204977.']},
+        {summary: 'Loaded the product catalogue CSV into `catalog.products` on staging.', evidence: ['- Row counts after the load:', '  ```', '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"', '   count', '  -------', '   48213', '  (1 row)', '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products_rejects;"', '   count', '  -------', '       0', '  ```']}
       ]
     },
     detect(input) {
@@ -3736,7 +3874,22 @@ const reading: readonly Signal[] = [
       for (const block of outputBlocks(input.passages)) {
         if (ownerTakesBack(block[0]!.owner)) continue
         let header: {cells: string[]; count: number} | undefined
+        // A count typed at a SQL shell, answered in the table below it (` count`, `-------`, `     0`).
+        let asked = false
         for (const passage of block) {
+          const question = kindMatch('count-asked', passage.text)
+          if (question) {
+            asked = named(question.groups!['store']!)
+            continue
+          }
+
+          const answer = /^[ \t]*(\d+)[ \t]*$/u.exec(passage.text)
+          if (asked && answer) {
+            if (answer[1] === '0') return {...hit(this, passage, 0), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+            asked = false
+          }
+
+          if (/^[ \t]*[$>#]/u.test(passage.text)) asked = false
           const cells = passage.text.trim().split(/[ \t]+/)
           const count = cells.findIndex((cell) => phraseList('countColumn').at(phraseText(cell), 0) === cell.length)
           if (cells.length >= 2 && count > 0 && cells.every((cell) => /^\p{L}[\p{L}\p{N}_.()/-]*$/u.test(cell))) {

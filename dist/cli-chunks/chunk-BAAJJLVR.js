@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-L2TGSWYO.js"),meta:async()=>import("./meta-SKQUMNNV.js"),subagent:async()=>import("./subagent-AYVCY34N.js"),progress:async()=>import("./progress-UD2RKGXD.js"),handoff:async()=>import("./handoff-PDUN2VSF.js"),todos:async()=>import("./todos-CEX5WGZC.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
