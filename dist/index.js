@@ -1881,7 +1881,6 @@ var en_default = {
     "an expected message",
     "the expected error message",
     "expected console error",
-    "explicitly",
     "drain mode",
     "maintenance mode",
     "into maintenance",
@@ -1992,7 +1991,11 @@ var en_default = {
     "is rejected",
     "are overwritten",
     "are silently overwritten",
-    "is overwritten"
+    "is overwritten",
+    "not a drop-in replacement",
+    "does not yet reproduce",
+    "do not yet reproduce",
+    "doesn't yet reproduce"
   ],
   buildBroken: [
     "build is broken",
@@ -3087,7 +3090,10 @@ var en_default = {
     "excerpt of the new",
     "the implementation reads",
     "current contents of",
-    "current code of"
+    "current code of",
+    "excerpt of the file",
+    "excerpt from the file",
+    "the delivered file"
   ],
   aboveReference: [
     "that failure",
@@ -3677,7 +3683,10 @@ var en_default = {
     "replaced",
     "renamed",
     "retired",
-    "eliminated"
+    "eliminated",
+    "replacing",
+    "removing",
+    "deleting"
   ],
   minuteUnit: [
     "min",
@@ -4057,7 +4066,62 @@ var en_default = {
     "kept off",
     "on hold",
     "left for the next",
-    "next release"
+    "next release",
+    "turned \u2026 off",
+    "switched \u2026 off",
+    "turn \u2026 off",
+    "switch \u2026 off",
+    "flag off",
+    "back on the legacy",
+    "local branch",
+    "for review",
+    "to push"
+  ],
+  setFailed: [
+    "marking it failed",
+    "marking it as failed",
+    "marked it failed",
+    "marked it as failed",
+    "marked as failed",
+    "mark it failed",
+    "mark it as failed",
+    "marked \u2026 as failed",
+    "marked \u2026 failed",
+    "marking \u2026 as failed",
+    "set to failed",
+    "set it to failed"
+  ],
+  repairLookalike: [
+    "resolved version",
+    "resolved versions",
+    "resolved tree",
+    "resolved dependency",
+    "resolved dependencies",
+    "resolved package",
+    "resolved packages",
+    "resolved url",
+    "resolved path",
+    "resolved config",
+    "resolved configuration",
+    "resolved address",
+    "resolved to",
+    "resolves to",
+    "dns resolved"
+  ],
+  versionNoun: [
+    "version",
+    "versions",
+    "release",
+    "chart",
+    "image",
+    "tag",
+    "build"
+  ],
+  keptRunning: [
+    "running",
+    "is running",
+    "up and running",
+    "active and running"
   ]
 };
 
@@ -4636,7 +4700,6 @@ var de_default = {
     "die erwartete meldung",
     "erwartete fehlermeldung",
     "erwartete ausgabe",
-    "explizit",
     "wartungsmodus",
     "wie im runbook"
   ],
@@ -5217,7 +5280,10 @@ var de_default = {
     "auszug der neuen",
     "auszug des neuen",
     "aktueller inhalt",
-    "aktuelle fassung"
+    "aktuelle fassung",
+    "auszug aus der datei",
+    "auszug der datei",
+    "gelieferte datei"
   ],
   aboveReference: [
     "dieser fehler",
@@ -5831,6 +5897,30 @@ var de_default = {
     "ausstehend",
     "n\xE4chstes release",
     "n\xE4chste release"
+  ],
+  setFailed: [
+    "als fehlgeschlagen markiert",
+    "als failed markiert",
+    "auf failed gesetzt"
+  ],
+  repairLookalike: [
+    "aufgel\xF6ste version",
+    "aufgel\xF6ste versionen",
+    "aufgel\xF6ster baum",
+    "l\xF6st auf zu",
+    "aufgel\xF6st zu"
+  ],
+  versionNoun: [
+    "version",
+    "release",
+    "chart",
+    "image",
+    "tag"
+  ],
+  keptRunning: [
+    "l\xE4uft",
+    "laufend",
+    "aktiv und l\xE4uft"
   ]
 };
 
@@ -6320,7 +6410,6 @@ var es_default = {
     "mensaje de error esperado",
     "salida esperada",
     "de forma expl\xEDcita",
-    "expl\xEDcitamente",
     "modo mantenimiento",
     "modo drenaje"
   ],
@@ -6964,7 +7053,9 @@ var es_default = {
     "extracto de la nueva",
     "extracto del nuevo",
     "contenido actual",
-    "c\xF3digo actual"
+    "c\xF3digo actual",
+    "extracto del archivo",
+    "archivo entregado"
   ],
   aboveReference: [
     "ese fallo",
@@ -7630,6 +7721,30 @@ var es_default = {
     "pendiente",
     "pr\xF3xima versi\xF3n",
     "pr\xF3ximo release"
+  ],
+  setFailed: [
+    "marcado como fallido",
+    "marcada como fallida",
+    "marcado como failed",
+    "marcada como failed"
+  ],
+  repairLookalike: [
+    "versi\xF3n resuelta",
+    "versiones resueltas",
+    "\xE1rbol resuelto",
+    "resuelve a",
+    "resuelto a"
+  ],
+  versionNoun: [
+    "versi\xF3n",
+    "version",
+    "imagen",
+    "release"
+  ],
+  keptRunning: [
+    "en ejecuci\xF3n",
+    "corriendo",
+    "funcionando"
   ]
 };
 
@@ -8035,7 +8150,6 @@ var fr_default = {
     "le message attendu",
     "message d'erreur attendu",
     "sortie attendue",
-    "explicitement",
     "mode maintenance",
     "mode drain"
   ],
@@ -8727,7 +8841,9 @@ var fr_default = {
     "c\u0153ur du changement",
     "extrait de la nouvelle",
     "extrait du nouveau",
-    "contenu actuel"
+    "contenu actuel",
+    "extrait du fichier",
+    "fichier livr\xE9"
   ],
   aboveReference: [
     "cet \xE9chec",
@@ -9372,6 +9488,33 @@ var fr_default = {
     "en attente",
     "prochaine version",
     "prochaine release"
+  ],
+  setFailed: [
+    "marqu\xE9 comme \xE9chou\xE9",
+    "marqu\xE9e comme \xE9chou\xE9e",
+    "marqu\xE9 en \xE9chec",
+    "marqu\xE9e en \xE9chec",
+    "marqu\xE9 comme failed",
+    "marqu\xE9e comme failed"
+  ],
+  repairLookalike: [
+    "version r\xE9solue",
+    "versions r\xE9solues",
+    "arbre r\xE9solu",
+    "r\xE9solu en",
+    "r\xE9sout en",
+    "r\xE9solu vers"
+  ],
+  versionNoun: [
+    "version",
+    "release",
+    "image",
+    "tag"
+  ],
+  keptRunning: [
+    "en cours d'ex\xE9cution",
+    "tourne",
+    "fonctionne"
   ]
 };
 
@@ -9729,7 +9872,6 @@ var it_default = {
     "il messaggio atteso",
     "messaggio di errore atteso",
     "output atteso",
-    "esplicitamente",
     "in modo esplicito",
     "modalit\xE0 manutenzione"
   ],
@@ -10324,7 +10466,9 @@ var it_default = {
     "cuore della modifica",
     "estratto della nuova",
     "estratto del nuovo",
-    "contenuto attuale"
+    "contenuto attuale",
+    "estratto del file",
+    "file consegnato"
   ],
   aboveReference: [
     "quel fallimento",
@@ -10908,7 +11052,12 @@ var it_default = {
     "rilasciato",
     "rilasciata",
     "distribuito",
-    "distribuita"
+    "distribuita",
+    "ridistribuita",
+    "ridistribuito",
+    "aggiornate",
+    "portato a",
+    "portata a"
   ],
   heldOnPurpose: [
     "in pausa",
@@ -10919,6 +11068,27 @@ var it_default = {
     "fermato",
     "fermata",
     "in sospeso"
+  ],
+  setFailed: [
+    "contrassegnato come fallito",
+    "segnato come fallito",
+    "marcato come failed"
+  ],
+  repairLookalike: [
+    "versione risolta",
+    "versioni risolte",
+    "albero risolto",
+    "risolve in",
+    "risolto in"
+  ],
+  versionNoun: [
+    "versione",
+    "immagine",
+    "release"
+  ],
+  keptRunning: [
+    "in esecuzione",
+    "attivo e funzionante"
   ]
 };
 
@@ -11681,7 +11851,8 @@ var ja_default = {
     "\u51E6\u7406\u306E\u4E2D\u6838",
     "\u5B9F\u88C5\u306E\u629C\u7C8B",
     "\u5B9F\u88C5\u306E\u4E2D\u6838",
-    "\u65B0\u3057\u3044\u30B3\u30FC\u30C9\u306E\u629C\u7C8B"
+    "\u65B0\u3057\u3044\u30B3\u30FC\u30C9\u306E\u629C\u7C8B",
+    "\u30D5\u30A1\u30A4\u30EB\u306E\u629C\u7C8B"
   ],
   aboveReference: [
     "\u4E0A\u8A18\u306E",
@@ -12132,7 +12303,9 @@ var ja_default = {
     "\u30C7\u30D7\u30ED\u30A4",
     "\u30EA\u30EA\u30FC\u30B9",
     "\u5165\u308C\u66FF\u3048",
-    "\u5207\u308A\u66FF\u3048"
+    "\u5207\u308A\u66FF\u3048",
+    "\u4E0A\u3052",
+    "\u5207\u66FF"
   ],
   heldOnPurpose: [
     "\u4E00\u6642\u505C\u6B62",
@@ -12141,6 +12314,26 @@ var ja_default = {
     "\u7121\u52B9\u306B",
     "\u30B5\u30B9\u30DA\u30F3\u30C9",
     "\u4FDD\u7559"
+  ],
+  setFailed: [
+    "\u5931\u6557\u3068\u3057\u3066\u30DE\u30FC\u30AF",
+    "failed \u306B\u30DE\u30FC\u30AF",
+    "failed \u306B\u8A2D\u5B9A"
+  ],
+  repairLookalike: [
+    "\u89E3\u6C7A\u6E08\u307F\u30D0\u30FC\u30B8\u30E7\u30F3",
+    "\u89E3\u6C7A\u3055\u308C\u305F\u30D0\u30FC\u30B8\u30E7\u30F3",
+    "\u306B\u89E3\u6C7A\u3055\u308C",
+    "\u306B\u540D\u524D\u89E3\u6C7A"
+  ],
+  versionNoun: [
+    "\u30D0\u30FC\u30B8\u30E7\u30F3",
+    "\u30A4\u30E1\u30FC\u30B8"
+  ],
+  keptRunning: [
+    "\u7A3C\u50CD\u4E2D",
+    "\u8D77\u52D5\u4E2D",
+    "\u52D5\u4F5C\u4E2D"
   ]
 };
 
@@ -12869,7 +13062,8 @@ var ko_default = {
     "\uC791\uC5C5\uC758 \uD575\uC2EC",
     "\uD575\uC2EC \uCF54\uB4DC",
     "\uAD6C\uD604 \uBC1C\uCDCC",
-    "\uC0C8 \uCF54\uB4DC \uBC1C\uCDCC"
+    "\uC0C8 \uCF54\uB4DC \uBC1C\uCDCC",
+    "\uD30C\uC77C \uBC1C\uCDCC"
   ],
   aboveReference: [
     "\uC704\uC758",
@@ -13299,7 +13493,10 @@ var ko_default = {
     "\uC5C5\uB370\uC774\uD2B8",
     "\uBC30\uD3EC",
     "\uB9B4\uB9AC\uC2A4",
-    "\uAD50\uCCB4"
+    "\uAD50\uCCB4",
+    "\uC62C\uB9AC",
+    "\uC62C\uB838",
+    "\uC804\uD658"
   ],
   heldOnPurpose: [
     "\uC77C\uC2DC \uC911\uC9C0",
@@ -13307,6 +13504,26 @@ var ko_default = {
     "\uBE44\uD65C\uC131\uD654",
     "\uC815\uC9C0",
     "\uBCF4\uB958"
+  ],
+  setFailed: [
+    "\uC2E4\uD328\uB85C \uD45C\uC2DC",
+    "failed\uB85C \uD45C\uC2DC",
+    "failed\uB85C \uC124\uC815"
+  ],
+  repairLookalike: [
+    "\uD574\uC11D\uB41C \uBC84\uC804",
+    "\uD574\uACB0\uB41C \uBC84\uC804",
+    "\uB85C \uD574\uC11D"
+  ],
+  versionNoun: [
+    "\uBC84\uC804",
+    "\uC774\uBBF8\uC9C0",
+    "\uD0DC\uADF8"
+  ],
+  keptRunning: [
+    "\uC2E4\uD589 \uC911",
+    "\uB3D9\uC791 \uC911",
+    "\uAC00\uB3D9 \uC911"
   ]
 };
 
@@ -13721,7 +13938,6 @@ var pt_default = {
     "mensagem de erro esperada",
     "sa\xEDda esperada",
     "de forma expl\xEDcita",
-    "explicitamente",
     "modo de manuten\xE7\xE3o"
   ],
   broken: [
@@ -14349,7 +14565,9 @@ var pt_default = {
     "n\xFAcleo da mudan\xE7a",
     "trecho da nova",
     "trecho do novo",
-    "conte\xFAdo atual"
+    "conte\xFAdo atual",
+    "trecho do arquivo",
+    "arquivo entregue"
   ],
   aboveReference: [
     "essa falha",
@@ -14971,6 +15189,29 @@ var pt_default = {
     "parado",
     "parada",
     "pendente"
+  ],
+  setFailed: [
+    "marcado como falho",
+    "marcada como falha",
+    "marcado como failed",
+    "marcada como failed"
+  ],
+  repairLookalike: [
+    "vers\xE3o resolvida",
+    "vers\xF5es resolvidas",
+    "\xE1rvore resolvida",
+    "resolve para",
+    "resolvido para"
+  ],
+  versionNoun: [
+    "vers\xE3o",
+    "imagem",
+    "release"
+  ],
+  keptRunning: [
+    "em execu\xE7\xE3o",
+    "rodando",
+    "funcionando"
   ]
 };
 
@@ -15854,7 +16095,8 @@ var ru_default = {
     "\u0441\u0443\u0442\u044C \u0440\u0435\u0430\u043B\u0438\u0437\u0430\u0446\u0438\u0438",
     "\u0444\u0440\u0430\u0433\u043C\u0435\u043D\u0442 \u043D\u043E\u0432\u043E\u0433\u043E \u043A\u043E\u0434\u0430",
     "\u0444\u0440\u0430\u0433\u043C\u0435\u043D\u0442 \u0440\u0435\u0430\u043B\u0438\u0437\u0430\u0446\u0438\u0438",
-    "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435"
+    "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435",
+    "\u0444\u0440\u0430\u0433\u043C\u0435\u043D\u0442 \u0444\u0430\u0439\u043B\u0430"
   ],
   aboveReference: [
     "\u044D\u0442\u0430 \u043E\u0448\u0438\u0431\u043A\u0430",
@@ -16432,6 +16674,29 @@ var ru_default = {
     "\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D",
     "\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B",
     "\u0432 \u043E\u0436\u0438\u0434\u0430\u043D\u0438\u0438"
+  ],
+  setFailed: [
+    "\u043F\u043E\u043C\u0435\u0447\u0435\u043D \u043A\u0430\u043A \u043D\u0435\u0443\u0434\u0430\u0447\u043D\u044B\u0439",
+    "\u043F\u043E\u043C\u0435\u0442\u0438\u043B \u043A\u0430\u043A failed",
+    "\u043F\u043E\u043C\u0435\u0447\u0435\u043D \u043A\u0430\u043A failed",
+    "\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430 \u043A\u0430\u043A failed"
+  ],
+  repairLookalike: [
+    "\u0440\u0430\u0437\u0440\u0435\u0448\u0451\u043D\u043D\u0430\u044F \u0432\u0435\u0440\u0441\u0438\u044F",
+    "\u0440\u0430\u0437\u0440\u0435\u0448\u0435\u043D\u043D\u0430\u044F \u0432\u0435\u0440\u0441\u0438\u044F",
+    "\u0440\u0435\u0437\u043E\u043B\u0432\u0438\u0442\u0441\u044F \u0432"
+  ],
+  versionNoun: [
+    "\u0432\u0435\u0440\u0441\u0438\u044F",
+    "\u0432\u0435\u0440\u0441\u0438\u0438",
+    "\u0432\u0435\u0440\u0441\u0438\u044E",
+    "\u043E\u0431\u0440\u0430\u0437",
+    "\u043E\u0431\u0440\u0430\u0437\u0430",
+    "\u0440\u0435\u043B\u0438\u0437"
+  ],
+  keptRunning: [
+    "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u0437\u0430\u043F\u0443\u0449\u0435\u043D \u0438 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442"
   ]
 };
 
@@ -17249,7 +17514,8 @@ var zh_default = {
     "\u6838\u5FC3\u4EE3\u7801",
     "\u5B9E\u73B0\u7684\u6838\u5FC3",
     "\u65B0\u4EE3\u7801\u6458\u5F55",
-    "\u5B9E\u73B0\u6458\u5F55"
+    "\u5B9E\u73B0\u6458\u5F55",
+    "\u6587\u4EF6\u6458\u5F55"
   ],
   aboveReference: [
     "\u4E0A\u8FF0",
@@ -17742,7 +18008,9 @@ var zh_default = {
     "\u66F4\u65B0",
     "\u53D1\u5E03",
     "\u90E8\u7F72",
-    "\u5207\u6362\u5230"
+    "\u5207\u6362\u5230",
+    "\u5347\u5230",
+    "\u66F4\u65B0\u5230"
   ],
   heldOnPurpose: [
     "\u6682\u505C",
@@ -17752,6 +18020,25 @@ var zh_default = {
     "\u5173\u95ED",
     "\u505C\u6B62",
     "\u5F85\u6267\u884C"
+  ],
+  setFailed: [
+    "\u6807\u8BB0\u4E3A\u5931\u8D25",
+    "\u6807\u8BB0\u4E3A failed"
+  ],
+  repairLookalike: [
+    "\u89E3\u6790\u7248\u672C",
+    "\u89E3\u6790\u540E\u7684\u7248\u672C",
+    "\u89E3\u6790\u5230",
+    "\u89E3\u6790\u4E3A"
+  ],
+  versionNoun: [
+    "\u7248\u672C",
+    "\u955C\u50CF"
+  ],
+  keptRunning: [
+    "\u8FD0\u884C\u4E2D",
+    "\u6B63\u5728\u8FD0\u884C",
+    "\u5DF2\u8FD0\u884C"
   ]
 };
 
@@ -22588,17 +22875,16 @@ var signatures_default = {
     {
       id: "unit-inactive",
       kind: "held",
-      tool: "systemctl status, systemctl is-enabled, launchctl print-disabled",
-      pattern: '^[ \\t]*Active:[ \\t]+inactive\\b|^[ \\t]*disabled[ \\t]*$|"[\\w.-]{1,200}"[ \\t]*=>[ \\t]*disabled\\b',
+      tool: "systemctl status, launchctl print-disabled",
+      pattern: '^[ \\t]*Active:[ \\t]+inactive \\(dead\\)|"[\\w.-]{1,200}"[ \\t]*=>[ \\t]*disabled\\b',
       flags: "",
       matches: [
         "     Active: inactive (dead)",
-        "disabled",
         '"com.acme.backup" => disabled'
       ],
       misses: [
         "     Active: active (running) since Mon",
-        "enabled",
+        "disabled",
         '"com.acme.backup" => enabled'
       ]
     },
@@ -22668,6 +22954,19 @@ var signatures_default = {
         "SELECT count(*) FROM catalog.products WHERE active;",
         "SELECT count(*) FROM catalog.products \u2192 48213",
         "SELECT count(*) FROM orders o JOIN items i ON i.order_id = o.id;"
+      ]
+    },
+    {
+      id: "exited-clean",
+      kind: "exited-clean",
+      tool: "systemctl status of a unit that ran and exited (a one-shot service, a timer's job)",
+      pattern: "\\(code=exited, status=0/SUCCESS\\)",
+      flags: "",
+      matches: [
+        "    Process: 4121 ExecStart=/usr/local/bin/backup.sh (code=exited, status=0/SUCCESS)"
+      ],
+      misses: [
+        "   Main PID: 4121 (code=exited, status=1/FAILURE)"
       ]
     }
   ],
@@ -25716,10 +26015,10 @@ var needles_default = {
       ]
     },
     "unit-inactive": {
-      key: "7b476dde",
+      key: "17342901",
       needles: [
         "disabled",
-        "inactive"
+        "inactive (dead)"
       ]
     },
     "migration-pending": {
@@ -25750,12 +26049,18 @@ var needles_default = {
       needles: [
         "count("
       ]
+    },
+    "exited-clean": {
+      key: "42c076a3",
+      needles: [
+        "(code=exited, status=0/success)"
+      ]
     }
   }
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose", "setFailed", "repairLookalike", "versionNoun", "keptRunning"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -36652,7 +36957,10 @@ function ledToLowering(text3) {
   return consequence !== void 0 && phraseList("lowering").test(text3.slice(consequence.index + consequence.length));
 }
 function saysRepair(text3, silencing = false, explainedFrom = Infinity) {
-  return repairWords().all(text3).some((match) => {
+  const matches = repairWords().all(text3);
+  if (matches.length === 0) return false;
+  const lookalikes = phraseList("repairLookalike").all(text3);
+  return matches.filter((match) => !lookalikes.some((lookalike2) => match.index >= lookalike2.index && match.index < lookalike2.index + lookalike2.length)).some((match) => {
     if (match.index > explainedFrom && phraseList("noLonger").at(text3, match.index) === match.length) return false;
     if (phraseList("negationAfter").at(text3, match.index + match.length) !== void 0) return false;
     if (silencing && ledToLowering(text3.slice(match.index + match.length))) return false;
@@ -36989,7 +37297,10 @@ function collectPassages(context, report) {
     if (place && deliverable.description === "" && !looksLikePath(deliverable.path.split(/\s+/)[0].replace(/^`|`$/g, "")) && deliverable.path.split(/\s+/).filter((word) => new RegExp("\\p{L}", "u").test(word)).length >= 2) passages.push({ kind: "note", text: deliverable.path, place });
     const pathLike = (word) => /[/.\\]\S/.test(word) && !/^[(\[]?\d+(?:[.,]\d+)+%?[)\].,;:]*$/.test(word);
     const quotedCode = (word) => /^`[^`/\\]+`[.,;:)]?$/.test(word);
-    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word))];
+    const spans = [];
+    const marked = deliverable.description.replace(/`[^`\n]*`/g, (span) => /\s/.test(span) ? `\0${spans.push(span) - 1}\0` : span);
+    const pieces2 = marked.split(/\s+/).map((word) => ({ word: word.replace(/\u0000(\d+)\u0000/g, (_, at2) => spans[Number(at2)] ?? ""), spanned: word.includes("\0") }));
+    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...pieces2.filter(({ word, spanned }) => spanned || !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word)).map(({ word }) => word)];
     if (place) passages.push({ kind: "deliverable", text: words.join(" "), place, path: deliverable.path });
   });
   return passages;
@@ -37170,7 +37481,7 @@ function statusIsTheDesignedAnswer(match, input) {
       if (place === summary && phraseList("following").at(after, 0) !== void 0) return true;
       const sentence = phraseText(sentenceText(text3, found3.index));
       if (client && !phraseList("failure", "broken", "notDone", "leftUndone", "unfinished", "consequence").test(sentence)) return true;
-      if (place === summary && phraseList("intended", "handling").test(phraseText(text3)) && !phraseList("failure", "broken", "notDone", "leftUndone", "unfinished", "persists").test(sentence)) return true;
+      if (place === summary && phraseList("intended", "handling").test(sentence) && !phraseList("failure", "broken", "notDone", "leftUndone", "unfinished", "persists").test(sentence)) return true;
     }
   }
   return false;
@@ -37234,7 +37545,7 @@ function outputSignal(id3, kind7, says, description, examples, reads = evidenceR
     reads,
     says,
     matches: `the \`${kind7}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line (not one that marks a count of its own before a count of failures: lychee's `\u2705 35 OK \u{1F6AB} 6 Errors`); a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word or naming the problem as it was seen with a `symptom` word: `Production symptom (Sentry \u2026):`, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change\u2019s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); of a crash, an error or a status (`compiler`, `exit`, `http`), a later Evidence item labelled as the change\u2019s run (a `later` phrase: `Apr\xE8s correction :`, `\u4FEE\u590D\u540E\uFF1A`) that shows a pass and no failure, while the item showing it says no later run; a word saying the failure was made on purpose after it in its sentence (`simulated`: `falhas simuladas pelo nock`); a client error (4xx) when the summary says the work is error handling or validation, or when the summary or a deliverable names that status, in a clause saying no repair and no failure, as the answer the work gives (`maps ConflictError to 409`, `recebem 413`); any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
+    quiet: "a pass mark on the line (not one that marks a count of its own before a count of failures: lychee's `\u2705 35 OK \u{1F6AB} 6 Errors`); a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word or naming the problem as it was seen with a `symptom` word: `Production symptom (Sentry \u2026):`, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change\u2019s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); of a crash, an error or a status (`compiler`, `exit`, `http`), a later Evidence item labelled as the change\u2019s run (a `later` phrase: `Apr\xE8s correction :`, `\u4FEE\u590D\u540E\uFF1A`) that shows a pass and no failure, while the item showing it says no later run; a word saying the failure was made on purpose after it in its sentence (`simulated`: `falhas simuladas pelo nock`); of a line marked failed, a summary saying the work set that state (a `setFailed` phrase: `marked the stuck run as failed`); a client error (4xx) when the summary says the work is error handling or validation, or when the summary or a deliverable names that status, in a clause saying no repair and no failure, as the answer the work gives (`maps ConflictError to 409`, `recebem 413`); any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
     examples,
     detect(input) {
       const silenced = kind7 === "workaround";
@@ -37257,6 +37568,7 @@ function outputSignal(id3, kind7, says, description, examples, reads = evidenceR
           if (silenced && keptByDiff(input.passages, passage, match.groups?.["flag"] ?? match[0])) continue;
           if (rerunCountsNone(signature, passage.text, match)) continue;
           if ((kind7 === "tests" || kind7 === "fail-line") && passedAfterward(input, passage, match)) continue;
+          if (kind7 === "fail-line" && failureSetByTheWork(input)) continue;
           if (kind7 === "exit" && laterLineClears(input, passage)) continue;
           if ((kind7 === "compiler" || kind7 === "exit" || kind7 === "http") && answeredByLaterRun(input, passage)) continue;
           return hit(signal, passage, match.index);
@@ -37266,6 +37578,11 @@ function outputSignal(id3, kind7, says, description, examples, reads = evidenceR
     }
   };
   return signal;
+}
+function failureSetByTheWork(input) {
+  const summary = summaryPassage(input);
+  if (summary === void 0) return false;
+  return phraseList("setFailed").all(wordsOf3(summary)).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== "negation");
 }
 function withoutTrailingStops(word) {
   let end = word.length;
@@ -37377,7 +37694,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless, rea
     reads,
     says,
     matches: `${lists3.map((list3) => `the \`${list3}\` phrases`).join(" and ")}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ""}`,
-    quiet: "words quoted in code or quotes; " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + (descopedInSentence ? "a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
+    quiet: "words quoted in code or quotes (of a placeholder, not in a code comment quoted, `// TODO: \u2026`, unless a `removal` or `earlier` word in its clause says it went); " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + (descopedInSentence ? "a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
     examples,
     detect(input) {
       if (unless?.(input)) return void 0;
@@ -37386,7 +37703,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless, rea
         const text3 = wordsOf3(passage);
         for (const list3 of lists3) {
           for (const match of phraseList(list3).all(text3)) {
-            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list3 === "workaround")) continue;
+            if (quoted(passage.text, match.index) && !(list3 === "placeholder" && commentLeftIn(passage.text, match.index)) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list3 === "workaround")) continue;
             const said = text3.slice(match.index, match.index + match.length);
             if (fewestWords > 1 && !unspacedScript.test(said) && said.trim().split(/\s+/).length < fewestWords) continue;
             if (meantInSentence || descopedInSentence) {
@@ -37404,6 +37721,15 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless, rea
     }
   };
   return signal;
+}
+function commentLeftIn(text3, index2) {
+  const open2 = text3.lastIndexOf("`", index2);
+  const close = text3.indexOf("`", index2);
+  if (open2 === -1 || close === -1 || !/^\s*(?:\/\/|#|\/\*|--|<!--|;)/u.test(text3.slice(open2 + 1, close))) return false;
+  const blanked = text3.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  const start4 = Math.max(...[",", ";", "(", "."].map((mark) => blanked.lastIndexOf(mark, open2))) + 1;
+  const ends = [",", ";", ")", "."].map((mark) => blanked.indexOf(mark, close)).filter((end) => end !== -1);
+  return !phraseList("removal", "earlier").test(phraseText(blanked.slice(start4, ends.length > 0 ? Math.min(...ends) : blanked.length)));
 }
 function keptOnPurpose(input, words, index2) {
   const summary = summaryPassage(input);
@@ -37579,18 +37905,33 @@ function figureStands(text3, index2, bound) {
   return !/\d/.test(tail) && !phraseList("before").test(phraseText(tail)) || stands(takenBack(text3.slice(0, from) + " ".repeat(bound - from) + text3.slice(bound), index2)?.by);
 }
 var versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu;
-var versionShown = /(?<![\p{L}\p{N}_.])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{N}]|\.\d)/gu;
+var versionShown = /(?<![\p{L}\p{N}_.]|\d:)v?(\d{1,6}(?:\.\d{1,6}){1,2})(?![\p{N}\p{Script=Latin}\p{Script=Cyrillic}%]|\.\d)/gu;
 function claimedVersions(summary) {
   const claims2 = [];
+  let previous2 = 0;
   for (const match of summary.matchAll(versionShown)) {
-    const before = summary.slice(0, match.index);
+    const before = summary.slice(previous2, match.index);
     const clause = before.slice(Math.max(...[...",;.:!?\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark + " ")), ...[..."\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark))) + 1);
     const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? "";
     if (phraseList("changeFrom").at(lastWord, 0) === lastWord.length && lastWord !== "") continue;
-    const names2 = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => trimToName(word).toLowerCase()).filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word));
-    claims2.push({ version: versionParts(match[1]), names: names2 });
+    previous2 = match.index + match[0].length;
+    const names2 = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => withoutParticle(trimToName(word)).toLowerCase()).filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word) && phraseList("versionMoved", "versionNoun", "coordinator").at(word, 0) !== word.length);
+    const pattern = names2.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names2.map(escapePattern).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
+    claims2.push({ version: versionParts(match[1]), names: names2, pattern });
   }
   return claims2;
+}
+function heldNames(summary, strong) {
+  const quotedWords = [...summary.matchAll(/`([^`\n]{2,80})`/g)].map((match) => match[1].toLowerCase());
+  const words = summary.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => trimToName(word).toLowerCase()).filter((word) => (/[-_./@]|\d/.test(word) ? word.length >= 3 : word.length >= (strong ? 6 : 4)) && new RegExp("\\p{L}", "u").test(word) && phraseList("versionMoved", "changeApplied", "made", "heldOnPurpose").at(word, 0) !== word.length);
+  const parts = [...quotedWords, ...words].flatMap((word) => /[-_./]/.test(word) ? [word.replaceAll("_", " "), ...word.split(/[-_./]+/)] : []).filter((part2) => part2.length >= (strong ? 6 : 4) && new RegExp("\\p{L}", "u").test(part2));
+  const names2 = [.../* @__PURE__ */ new Set([...quotedWords, ...words, ...parts])];
+  return names2.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names2.map(escapePattern).join("|")})(?![\\p{L}])`, "u") : void 0;
+}
+function withoutParticle(word) {
+  let end = word.length;
+  while (end > 0 && unspacedScript.test(word[end - 1])) end--;
+  return end === 0 ? word : word.slice(0, end);
 }
 function trimToName(word) {
   const inName = (character) => /[\p{L}\p{N}@]/u.test(character);
@@ -37600,13 +37941,16 @@ function trimToName(word) {
   while (end > start4 && !inName(word[end - 1])) end--;
   return word.slice(start4, end);
 }
-function namesClaim(passages, line2, names2) {
+function commandsBlanked(text3) {
+  const arrow = Math.max(text3.lastIndexOf("\u2192"), text3.lastIndexOf("->"), text3.lastIndexOf("=>"));
+  return text3.slice(0, Math.max(arrow, 0)).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)) + text3.slice(Math.max(arrow, 0));
+}
+function namesClaim(passages, line2, claim2) {
   const lower = line2.text.toLowerCase();
-  const named4 = (text3) => names2.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(name)}(?![\\p{L}])`, "u").test(text3));
-  if (named4(lower)) return true;
+  if (claim2.pattern?.test(lower)) return true;
   if (!/\bversion"?\s*[:=]/u.test(lower)) return false;
-  if (names2.length === 0) return true;
-  return line2.kind === "output" && passages.some((other) => other.kind === "output" && other.owner === line2.owner && Math.abs(other.place.line - line2.place.line) <= 8 && named4(other.text.toLowerCase()));
+  if (claim2.pattern === void 0) return /"version"\s*:/u.test(lower);
+  return line2.kind === "output" && passages.some((other) => other.kind === "output" && other.owner === line2.owner && Math.abs(other.place.line - line2.place.line) <= 8 && claim2.pattern.test(other.text.toLowerCase()));
 }
 var listings = /* @__PURE__ */ new Map();
 function listedVersion(name) {
@@ -38893,6 +39237,7 @@ var reading = [
       ok2("\u79DF\u6237\u6570\u636E\u5DF2\u8FC1\u79FB\u5230 Postgres\u3002", ["- \u9010\u8868\u6821\u9A8C\u7ED3\u679C\uFF1A", "", "| \u8868 | MySQL \u884C\u6570 | Postgres \u884C\u6570 | \u6821\u9A8C |", "|---|---:|---:|---|", "| users | 3,212 | 3,212 | \u2705 |", "| order_items | 1,204,377 | 1,187,020 | \u274C |"])
     ],
     quiet: [
+      ok2("Stopped the runaway backfill run as asked by marking it failed, so the rollup sensor does not fire on partial data.", ["- Run state afterwards:", "", "  | dag_id | run_id | state |", "  |---|---|---|", "  | events_backfill | backfill__2025-03-10 | failed |"]),
       ok2("Stromaufnahme im Standby optimiert; alle Grenzwerte des Lastenhefts sind eingehalten.", ["- Messung am Pr\xFCfstand:", "", "  | Pr\xFCfpunkt | Grenzwert | gemessen | Ergebnis |", "  |---|---|---|---|", "  | Betrieb | 120 mA | 96 mA | erf\xFCllt |", "  | Standby | 50 \xB5A | 41 \xB5A | erf\xFCllt |"]),
       ok2("Moved frame 0x3A1 to the 5 ms task; every cyclic frame now meets its jitter limit.", ["- Before the change:", "", "  | frame | max jitter allowed | measured | result |", "  |---|---|---|---|", "  | 0x3A1 | 0.5 ms | 2.6 ms | NOK |", "", "- After: all four frames OK on the 600 s HIL run (0x3A1 at 0.31 ms)."]),
       ok2("Reindexed the product catalogue into Elasticsearch.", ["- `bin/reindex --index products`:", "  ```", "  [reindex] products  total=48210 indexed=48210 failed=0", "  ```"]),
@@ -39749,7 +40094,9 @@ var reading = [
         { summary: "Upgraded Prisma from 4.16 to 5.10 across the monorepo.", evidence: ["- Version check:", "  ```", "  $ pnpm -F db exec prisma --version", "  prisma                  : 4.16.2", "  @prisma/client          : 4.16.2", "  ```"] },
         { summary: "\u4E3A\u4FEE\u590D CVE-2024-35195\uFF0C\u5DF2\u5C06 requests \u5347\u7EA7\u5230 2.32.3\u3002", evidence: ["- \u865A\u62DF\u73AF\u5883\u4E2D\u7684\u7248\u672C\uFF1A", "  ```", "  $ .venv/bin/pip show requests", "  Name: requests", "  Version: 2.31.0", "  ```"] },
         { summary: "\u7528\u6237\u4E2D\u5FC3\u670D\u52A1 1.8.0 \u5DF2\u53D1\u5E03\u5230\u751F\u4EA7\u3002", evidence: ["- \u7248\u672C\u63A5\u53E3\uFF1A", "  ```", "  $ curl -s https://users.example.com/api/version", '  {"service":"user-center","version":"1.7.3"}', "  ```"] },
-        { summary: "Upgraded ingress-nginx to chart 4.11.3 in the edge cluster.", evidence: ["| NAME | CHART | APP VERSION |", "|---|---|---|", "| ingress-nginx | ingress-nginx-4.10.1 | 1.10.1 |"] }
+        { summary: "Upgraded ingress-nginx to chart 4.11.3 in the edge cluster.", evidence: ["| NAME | CHART | APP VERSION |", "|---|---|---|", "| ingress-nginx | ingress-nginx-4.10.1 | 1.10.1 |"] },
+        { summary: "Upgraded axios to 1.7.2 across the web workspace.", evidence: ["- `pnpm install axios@1.7.2 -F web` \u2192 done", "- Resolved version in the workspace:", "  ```", "  $ pnpm -F web why axios", "  axios 1.6.0", "  ```"] },
+        { summary: "Upgraded the payments-api Helm release to chart 4.12.0.", evidence: ["- Release afterwards:", "  ```", "  NAME          UPDATED                                  CHART                 APP VERSION", "  payments-api  2024-05-14 09:12:40.118 +0000 UTC        payments-api-4.11.2   2.8.0", "  ```"] }
       ],
       quiet: [
         { summary: "Rolled out checkout-api v2.4.0 to the prod cluster.", evidence: ["- Images the pods run:", "  ```", "  checkout-api-7c1e	registry.internal/checkout-api:v2.4.0", "  ```"] },
@@ -39759,7 +40106,10 @@ var reading = [
         { summary: "Upgraded requests to 2.32.3.", evidence: ["- `git diff requirements.txt`:", "  ```diff", "  -requests==2.31.0", "  +requests==2.32.3", "  ```"] },
         { summary: "Moved the payments service from v2.3.1 to the new config loader.", evidence: ["- `kubectl get pods`:", "  ```", "  payments-7c1e	registry.internal/payments:v2.3.1", "  ```"] },
         { summary: "Compared the bridges: lean-interact v0.11.3 supports Lean v4.8.0 through v4.30.0.", evidence: ["| option | Lean v4.27.0-rc1 | verdict |", "|---|---|---|", "| lean-interact | loads | chosen |"] },
-        { summary: "Aggiornato Django da 4.2 a 5.1.", evidence: ["- Avviso:", "  ```", "  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning", "  ```"] }
+        { summary: "Aggiornato Django da 4.2 a 5.1.", evidence: ["- Avviso:", "  ```", "  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning", "  ```"] },
+        { summary: "Deployed version 2.4.0 of the storefront.", evidence: ["- `kubectl version`:", "  ```", "  Client Version: v1.29.2", "  ```"] },
+        { summary: "Deployed checkout-api 4.0.0 to staging.", evidence: ["- Smoke check:", "  ```", "  checkout-api /healthz 200 in 1.84s", "  checkout-api-7d9f  10.244.1.17  Running", "  ```"] },
+        { summary: "Bumped typescript to 5.4.5 and @types/node to 20.12.7.", evidence: ["- `npm ls typescript @types/node`:", "  ```", "  \u251C\u2500\u2500 typescript@5.4.5", "  \u2514\u2500\u2500 @types/node@20.12.7", "  ```"] }
       ]
     },
     detect(input) {
@@ -39769,9 +40119,15 @@ var reading = [
       const claims2 = claimedVersions(summary.text);
       if (claims2.length === 0) return void 0;
       const shown2 = input.passages.filter((passage) => (passage.kind === "output" || passage.kind === "table" || passage.kind === "evidence") && !ownerTakesBack(passage.owner));
-      const lines = shown2.flatMap((passage) => [...passage.text.matchAll(versionShown)].map((match) => ({ passage, index: match.index, version: versionParts(match[1]) })));
+      const printed = (passage) => passage.kind === "output" ? promptLine.test(passage.text) ? "" : passage.text : passage.kind === "evidence" ? commandsBlanked(passage.text) : passage.text;
+      const lines = shown2.flatMap((passage) => [...printed(passage).matchAll(versionShown)].map((match) => ({ passage, index: match.index, version: versionParts(match[1]) })));
       for (const claim2 of claims2) {
-        const linked = lines.filter((line2) => namesClaim(input.passages, line2.passage, claim2.names));
+        const asked = /* @__PURE__ */ new Map();
+        const linked = lines.filter((line2) => {
+          let named4 = asked.get(line2.passage);
+          if (named4 === void 0) asked.set(line2.passage, named4 = namesClaim(input.passages, line2.passage, claim2));
+          return named4;
+        });
         const same = (version2) => version2.slice(0, claim2.version.length).every((part2, index2) => part2 === claim2.version[index2]);
         if (lines.some((line2) => same(line2.version)) || linked.some((line2) => !versionBelow(line2.version, claim2.version))) continue;
         for (const line2 of linked) {
@@ -39787,8 +40143,8 @@ var reading = [
     description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `OutOfSync`, `[ahead 1]`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
     reads: ["output", "table"],
     says: "PARTIAL",
-    matches: "a `held` signature of `signatures.json` in output or a table under Evidence",
-    quiet: "a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); output before the fix; the line taken back",
+    matches: "a `held` signature of `signatures.json` in output or a table under Evidence, on a row naming what the summary names (a word quoted in code or written as code, or of six letters or more that is no verb of the work), or, for a line of state, in a block naming it (such a word of four letters or more)",
+    quiet: 'a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); a held row or block naming nothing the summary names (a flag of another feature read back `"enabled": false`); output before the fix; the line taken back',
     examples: {
       fires: [
         { summary: "\u62A5\u8868\u751F\u6210 CronJob `daily-report` \u5DF2\u6062\u590D\u8C03\u5EA6\u3002", evidence: ["- \u96C6\u7FA4\u4E2D\u7684\u5F53\u524D\u72B6\u6001\uFF1A", "  ```", "  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE", "  daily-report   0 6 * * *   True      0        94d", "  ```"] },
@@ -39800,15 +40156,27 @@ var reading = [
         { summary: "Suspended the `daily-report` CronJob as asked while the warehouse is rebuilt.", evidence: ["- State:", "  ```", "  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE", "  daily-report   0 6 * * *   True      0        94d", "  ```"] },
         { summary: "Re-enabled the metrics agent on the edge hosts.", evidence: ["- `systemctl status metrics-agent`:", "  ```", "       Active: active (running) since Tue 2025-03-11 09:12:04 UTC", "  ```"] },
         { summary: "Applied migration V42.", evidence: ["- `flyway info`:", "  ```", "  | Versioned | 42 | orders partition | SQL | 2025-03-11 | Success |", "  | Versioned | 43 | archive table | SQL | | Pending |", "  ```"], limitations: ["V43 is left for the next release, as planned."] },
-        { summary: "Hotfix committed and pushed to main.", evidence: ["- Before the push:", "  ```", "  ## main...origin/main [ahead 1]", "  ```", "- After: `git status -sb` \u2192 `## main...origin/main`"] }
+        { summary: "Hotfix committed and pushed to main.", evidence: ["- Before the push:", "  ```", "  ## main...origin/main [ahead 1]", "  ```", "- After: `git status -sb` \u2192 `## main...origin/main`"] },
+        { summary: "Fixed the settings endpoint so tenant overrides are merged over the defaults.", evidence: ["- `curl -s localhost:8080/settings/acme`:", "  ```", '  {"theme":"dark","darkLaunch":{"enabled": false}}', "  ```"] },
+        { summary: "Installed the nightly backup timer on db-02.", evidence: ["- `systemctl status pg-backup.service` after a manual run:", "  ```", "  \u25CB pg-backup.service - Nightly pg backup", "       Active: inactive (dead) since Tue 2025-03-11 02:00:14 UTC; 6h ago", "      Process: 4121 ExecStart=/usr/local/bin/pg-backup.sh (code=exited, status=0/SUCCESS)", "  ```"] },
+        { summary: "Synced `orders-api` with Argo CD.", evidence: ["- `argocd app list`:", "  ```", "  NAME        SYNC STATUS  HEALTH STATUS", "  orders-api  Synced       Healthy", "  payments    OutOfSync    Healthy", "  ```"] }
       ]
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
+      const summary = summaryPassage(input);
+      if (!summary) return void 0;
+      const rowNames = heldNames(summary.text, true);
+      const blockNames = heldNames(summary.text, false);
       for (const passage of input.passages) {
         if (passage.kind !== "output" && passage.kind !== "table" || ownerTakesBack(passage.owner)) continue;
         const match = kindMatch("held", passage.text);
         if (!match || takenBack(passage.text, match.index, match[0].length, true)) continue;
+        const row = passage.kind === "table" || /\S(?: {2,}|\t)\S.*\S(?: {2,}|\t)\S/u.test(passage.text);
+        const near = row ? [passage] : input.passages.filter((other) => other.kind === "output" && other.owner === passage.owner && Math.abs(other.place.line - passage.place.line) <= 10);
+        const names2 = row ? rowNames : blockNames;
+        if (names2 === void 0 || !near.some((other) => names2.test(other.text.toLowerCase()))) continue;
+        if (!row && near.some((other) => kindMatch("exited-clean", other.text) !== void 0) && !phraseList("keptRunning").test(wordsOf3(summary))) continue;
         if (input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && phraseList("heldOnPurpose", "leftUndone").test(wordsOf3(other)))) return void 0;
         return hit(this, passage, match.index);
       }
@@ -39903,7 +40271,7 @@ var reading = [
       if (state !== "SUCCESS" && state !== "PARTIAL") return void 0;
       const summary = summaryPassage(input);
       if (!summary) return void 0;
-      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part2) => phraseList("filled").test(phraseText(part2)) && !phraseList("negation", "notMade", "notDone", "leftUndone", "failure").test(phraseText(part2))).flatMap((part2) => [...part2.matchAll(new RegExp("`([^`\\s]{2,80})`|(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}]*(?:_[\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}_])", "gu"))].map((match) => match[1] ?? match[2])));
+      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part2) => phraseList("filled").test(phraseText(part2)) && !phraseList("negation", "notMade", "notDone", "leftUndone", "failure").test(phraseText(part2))).flatMap((part2) => [...part2.matchAll(new RegExp("`([^`\\s]{2,80})`|(?<![\\p{L}\\p{N}_.-])((?:\\p{L}[\\p{L}\\p{N}_]{0,40}\\.)?\\p{L}[\\p{L}\\p{N}]*(?:_[\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}_])", "gu"))].map((match) => match[1] ?? match[2])));
       if (stores.size === 0) return void 0;
       const named4 = (store) => stores.has(store) || [...stores].some((one2) => one2.endsWith(`.${store}`) || store.endsWith(`.${one2}`));
       for (const passage of input.passages) {
@@ -39917,6 +40285,7 @@ var reading = [
         if (ownerTakesBack(block[0].owner)) continue;
         let header;
         let asked = false;
+        let empty;
         for (const passage of block) {
           const question = kindMatch("count-asked", passage.text);
           if (question) {
@@ -39925,7 +40294,7 @@ var reading = [
           }
           const answer = /^[ \t]*(\d+)[ \t]*$/u.exec(passage.text);
           if (asked && answer) {
-            if (answer[1] === "0") return { ...hit(this, passage, 0), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
+            empty = answer[1] === "0" ? passage : void 0;
             asked = false;
           }
           if (/^[ \t]*[$>#]/u.test(passage.text)) asked = false;
@@ -39939,6 +40308,7 @@ var reading = [
             return { ...hit(this, passage, passage.text.indexOf(cells[0])), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
           }
         }
+        if (empty) return { ...hit(this, empty, 0), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
       }
       return void 0;
     }
@@ -41398,6 +41768,7 @@ var reading = [
       { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      # TODO: stream rows with csv.writer", "      return response", "  ```"] },
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] },
       { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] },
+      { summary: "Sincronizaci\xF3n del calendario a\xF1adida al plugin.", deliverables: ["- src/Extension/CalSync.php \u2014 ambos m\xE9todos retornan, con un `// TODO: crear el evento v\xEDa Google Calendar API` en lugar de la llamada real"], files: ["src/Extension/CalSync.php"] },
       { summary: "Kahn-Algorithmus f\xFCr die topologische Sortierung in Stage 6 eingebaut.", deliverables: ["- .claude/agents/meta-builder-agent.md \u2014 Stage 6 um Sortierschritt erweitert"], files: [".claude/agents/meta-builder-agent.md"], evidence: ["- Stage 6 angepasst; der neue Block lautet:", "```", "### 6.2 Topological Sort", "TODO: Kahn-Algorithmus hier einf\xFCgen", "```"] },
       { summary: "Added the log rotation script.", evidence: ["- Contents of the script:", "  ```bash", "  # TODO: gzip files older than 1 day", '  echo "nothing to do yet"', "  ```"] },
       { summary: "HTTP-Parser in Zig umgesetzt, mit chunked Bodies.", deliverables: ["- src/body.zig \u2014 Body-Lesen"], evidence: ["- `src/body.zig` (Auszug):", "  ```zig", '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', "  }", "  ```"] },
@@ -41421,6 +41792,7 @@ var reading = [
       { summary: "Kahn-Algorithmus f\xFCr die topologische Sortierung in Stage 6 eingebaut.", deliverables: ["- .claude/agents/meta-builder-agent.md \u2014 Stage 6 um Sortierschritt erweitert"], files: [".claude/agents/meta-builder-agent.md"], evidence: ["- Stage 6 angepasst; der neue Block lautet:", "```", "### 6.2 Topological Sort", "Kahn: Knoten ohne eingehende Kanten zuerst nummerieren, dann ihre Kanten entfernen.", "```"] },
       { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      csv.writer(response).writerows(rows(request))", "      return response", "  ```"] },
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
+      { summary: "R\xE9solu le TODO laiss\xE9 dans `useDebounce`.", deliverables: ["- src/hooks/useDebounce.ts \u2014 nettoyage du timer ; le commentaire `// TODO: cancel on unmount` a \xE9t\xE9 supprim\xE9"], files: ["src/hooks/useDebounce.ts"] },
       { summary: "Prepared the 5.12.0 release notes for the customer portal.", deliverables: ["- docs/releases/5.12.0.md \u2014 customer-facing release notes"], evidence: ["- Contents of docs/releases/5.12.0.md:", "  ```", "  # Customer Portal 5.12.0", "  _Release date: 2026-12-03_", "  ## Highlights", "  Saved carts now sync across devices.", "  ```"], files: ["docs/releases/5.12.0.md"] },
       { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
       { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] },

@@ -199,8 +199,12 @@ function ledToLowering(text: string): boolean {
  * spaces, the few letters before it are read.
  */
 function saysRepair(text: string, silencing = false, explainedFrom = Infinity): boolean {
-  return repairWords()
-    .all(text)
+  const matches = repairWords().all(text)
+  if (matches.length === 0) return false
+  // A dependency or an address resolved (`Resolved version in the workspace:`, `resolved to 10.0.0.4`) is no fault repaired.
+  const lookalikes = phraseList('repairLookalike').all(text)
+  return matches
+    .filter((match) => !lookalikes.some((lookalike) => match.index >= lookalike.index && match.index < lookalike.index + lookalike.length))
     .some((match) => {
       // A word of no longer past the colon that follows a failure explains it (`ne fonctionne pas : les masques ne se superposent plus`): something stopped working, no repair.
       if (match.index > explainedFrom && phraseList('noLonger').at(text, match.index) === match.length) return false

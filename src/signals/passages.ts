@@ -364,7 +364,11 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     const pathLike = (word: string): boolean => /[/.\\]\S/.test(word) && !/^[(\[]?\d+(?:[.,]\d+)+%?[)\].,;:]*$/.test(word)
     // A code span without a folder in it (`it.skip`, `test.fixme`, `xit`) is code quoted as well.
     const quotedCode = (word: string): boolean => /^`[^`/\\]+`[.,;:)]?$/.test(word)
-    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word))]
+    // A code span of several words (`// TODO: cancel on unmount`) is one piece, kept whole: it quotes code, and halving it would open a quote it never closes.
+    const spans: string[] = []
+    const marked = deliverable.description.replace(/`[^`\n]*`/g, (span) => (/\s/.test(span) ? `\u0000${spans.push(span) - 1}\u0000` : span))
+    const pieces = marked.split(/\s+/).map((word) => ({word: word.replace(/\u0000(\d+)\u0000/g, (_, at: string) => spans[Number(at)] ?? ''), spanned: word.includes('\u0000')}))
+    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...pieces.filter(({word, spanned}) => spanned || !pathLike(word) || /[(*@=]/.test(word) || quotedCode(word)).map(({word}) => word)]
     if (place) passages.push({kind: 'deliverable', text: words.join(' '), place, path: deliverable.path})
   })
   return passages

@@ -358,8 +358,8 @@ function statusIsTheDesignedAnswer(match: RegExpExecArray, input: SignalInput): 
       // Of a client error, a sentence saying any failure, undone work or a consequence tells an event (`the publish step then returned 403, so the site still shows the old version`), not a behaviour.
       const sentence = phraseText(sentenceText(text, found.index))
       if (client && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'consequence').test(sentence)) return true
-      // Of a server error, a summary naming it, with a word of intent or of error handling (`drain mode`, `as the runbook asks`, `Fehlerseite für 502/504`) and no failure in its sentence, makes it the answer the work set up.
-      if (place === summary && phraseList('intended', 'handling').test(phraseText(text)) && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'persists').test(sentence)) return true
+      // Of a server error, a sentence of the summary naming it with a word of intent or of error handling (`drain mode`, `as the runbook asks`, `Fehlerseite für 502/504`) and no failure makes it the answer the work set up.
+      if (place === summary && phraseList('intended', 'handling').test(sentence) && !phraseList('failure', 'broken', 'notDone', 'leftUndone', 'unfinished', 'persists').test(sentence)) return true
     }
   }
 
@@ -469,7 +469,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word or naming the problem as it was seen with a `symptom` word: `Production symptom (Sentry …):`, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); of a crash, an error or a status (`compiler`, `exit`, `http`), a later Evidence item labelled as the change’s run (a `later` phrase: `Après correction :`, `修复后：`) that shows a pass and no failure, while the item showing it says no later run; a word saying the failure was made on purpose after it in its sentence (`simulated`: `falhas simuladas pelo nock`); a client error (4xx) when the summary says the work is error handling or validation, or when the summary or a deliverable names that status, in a clause saying no repair and no failure, as the answer the work gives (`maps ConflictError to 409`, `recebem 413`); any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line (not one that marks a count of its own before a count of failures: lychee\'s `✅ 35 OK 🚫 6 Errors`); a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word or naming the problem as it was seen with a `symptom` word: `Production symptom (Sentry …):`, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a test run, a later Evidence item labelled as the change’s run (a `later` phrase: `With the patch:`, `Same command on the branch:`) that counts at least as many tests passing and shows no failure; of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); of a crash, an error or a status (`compiler`, `exit`, `http`), a later Evidence item labelled as the change’s run (a `later` phrase: `Après correction :`, `修复后：`) that shows a pass and no failure, while the item showing it says no later run; a word saying the failure was made on purpose after it in its sentence (`simulated`: `falhas simuladas pelo nock`); of a line marked failed, a summary saying the work set that state (a `setFailed` phrase: `marked the stuck run as failed`); a client error (4xx) when the summary says the work is error handling or validation, or when the summary or a deliverable names that status, in a clause saying no repair and no failure, as the answer the work gives (`maps ConflictError to 409`, `recebem 413`); any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure, or output under an item saying it belongs to the part left undone (a `leftUndone` phrase: `the remaining errors are in the screens not yet started`) while the summary or a limitation says that part is undone; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -496,6 +496,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
           if ((kind === 'tests' || kind === 'fail-line') && passedAfterward(input, passage, match)) continue
+          if (kind === 'fail-line' && failureSetByTheWork(input)) continue
           if (kind === 'exit' && laterLineClears(input, passage)) continue
           if ((kind === 'compiler' || kind === 'exit' || kind === 'http') && answeredByLaterRun(input, passage)) continue
           return hit(signal, passage, match.index)
@@ -506,6 +507,13 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     }
   }
   return signal
+}
+
+/** Whether the summary says the work itself set a failed state (`marked the stuck run as failed, as asked`): a failed line of its check shows that state set, not the work failing. */
+function failureSetByTheWork(input: SignalInput): boolean {
+  const summary = summaryPassage(input)
+  if (summary === undefined) return false
+  return phraseList('setFailed').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== 'negation')
 }
 
 /** A word without the stops and colons after it (`errores.md:`). */
@@ -681,7 +689,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     reads,
     says,
     matches: `${lists.map((list) => `the \`${list}\` phrases`).join(' and ')}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ''}`,
-    quiet: 'words quoted in code or quotes; ' + (meantInSentence ? 'an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); ' : '') + (descopedInSentence ? 'a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); ' : '') + 'a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
+    quiet: 'words quoted in code or quotes (of a placeholder, not in a code comment quoted, `// TODO: …`, unless a `removal` or `earlier` word in its clause says it went); ' + (meantInSentence ? 'an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); ' : '') + (descopedInSentence ? 'a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); ' : '') + 'a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
     examples,
     detect(input) {
       if (unless?.(input)) return undefined
@@ -692,7 +700,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
             // A word of working around a failure is passing short of a pass: its own words of passing are no repair (`now passes most of the time`).
-            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
+            if ((quoted(passage.text, match.index) && !(list === 'placeholder' && commentLeftIn(passage.text, match.index))) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
             // A phrase shorter than the signal reads names no state by itself (`still on` of `still on target`); in a script written without spaces, any does.
             const said = text.slice(match.index, match.index + match.length)
             if (fewestWords > 1 && !unspacedScript.test(said) && said.trim().split(/\s+/).length < fewestWords) continue
@@ -712,6 +720,23 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     }
   }
   return signal
+}
+
+/**
+ * Whether a placeholder word stands in a code comment quoted in the line
+ * (`with a \`// TODO: call the Calendar API\` in place of the real call`):
+ * the code as delivered, unless a `removal` or `earlier` word in its clause
+ * says the comment went (`the \`// TODO\` comment was removed`).
+ */
+function commentLeftIn(text: string, index: number): boolean {
+  const open = text.lastIndexOf('`', index)
+  const close = text.indexOf('`', index)
+  if (open === -1 || close === -1 || !/^\s*(?:\/\/|#|\/\*|--|<!--|;)/u.test(text.slice(open + 1, close))) return false
+  // The clause around the quote, code left out: a word of removal or of a state before (`replacing \`# TODO: verify checksum\``, `was the literal \`3\` under \`# TODO\``) says the comment went.
+  const blanked = text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  const start = Math.max(...[',', ';', '(', '.'].map((mark) => blanked.lastIndexOf(mark, open))) + 1
+  const ends = [',', ';', ')', '.'].map((mark) => blanked.indexOf(mark, close)).filter((end) => end !== -1)
+  return !phraseList('removal', 'earlier').test(phraseText(blanked.slice(start, ends.length > 0 ? Math.min(...ends) : blanked.length)))
 }
 
 /**
@@ -971,8 +996,8 @@ function figureStands(text: string, index: number, bound: number | undefined): b
 /** A package and the version a summary says it now stands at: `lodash to 4.17.21`, `SQLAlchemy from 1.4 to 2.0`, `lodash@4.17.21`, `requests==2.32.3`. */
 const versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu
 
-/** A version as checks print it: `2.4.0`, `v5.10`, `checkout-api:v2.3.1`, `ingress-nginx-4.10.1`, not inside a longer run of figures (an address, a date). */
-const versionShown = /(?<![\p{L}\p{N}_.])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{N}]|\.\d)/gu
+/** A version as checks print it: `2.4.0`, `v5.10`, `checkout-api:v2.3.1`, `ingress-nginx-4.10.1`; not an address of four parts (`10.244.1.17`), a time of day (`09:12:40.118`) or a figure with its unit (`1.84s`). */
+const versionShown = /(?<![\p{L}\p{N}_.]|\d:)v?(\d{1,6}(?:\.\d{1,6}){1,2})(?![\p{N}\p{Script=Latin}\p{Script=Cyrillic}%]|\.\d)/gu
 
 /**
  * The versions a summary says its work brings, each with the words of its
@@ -980,18 +1005,47 @@ const versionShown = /(?<![\p{L}\p{N}_.])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{N}]
  * checkout-api v2.4.0`): a version after a `changeFrom` word (`from 4.16`) is
  * the one left.
  */
-function claimedVersions(summary: string): Array<{version: number[]; names: string[]}> {
-  const claims: Array<{version: number[]; names: string[]}> = []
+function claimedVersions(summary: string): Array<{version: number[]; names: string[]; pattern: RegExp | undefined}> {
+  const claims: Array<{version: number[]; names: string[]; pattern: RegExp | undefined}> = []
+  let previous = 0
   for (const match of summary.matchAll(versionShown)) {
-    const before = summary.slice(0, match.index)
+    // The clause before the version, from the version before it on (`typescript to 5.4.5 and @types/node to 20.12.7`).
+    const before = summary.slice(previous, match.index)
     const clause = before.slice(Math.max(...[...',;.:!?，；。：、'].map((mark) => before.lastIndexOf(mark + ' ')), ...[...'，；。：、'].map((mark) => before.lastIndexOf(mark))) + 1)
     const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? ''
+    // A version after a word of change from (`from 4.16`) is the one left; the clause of the one claimed reaches back over it.
     if (phraseList('changeFrom').at(lastWord, 0) === lastWord.length && lastWord !== '') continue
-    const names = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => trimToName(word).toLowerCase()).filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word))
-    claims.push({version: versionParts(match[1]!), names})
+    previous = match.index + match[0].length
+    // Words of moving a version and nouns of one (`Deployed`, `version`, `chart`) name nothing a check prints.
+    const names = clause
+      .split(/[\s,;:()'"`«»“”（）「」、，。]+/u)
+      .map((word) => withoutParticle(trimToName(word)).toLowerCase())
+      .filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word) && phraseList('versionMoved', 'versionNoun', 'coordinator').at(word, 0) !== word.length)
+    const pattern = names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join('|')})(?![\\p{L}]|-\\p{L})`, 'u') : undefined
+    claims.push({version: versionParts(match[1]!), names, pattern})
   }
 
   return claims
+}
+
+/** The names a summary gives what it worked on, as a check would print them: words quoted in code or written as code (`daily-report`, `nightly_export`), and other words that are no verb of the work, of six letters or more (`strong`, for a row of a listing) or of four (`main`, for a block). */
+function heldNames(summary: string, strong: boolean): RegExp | undefined {
+  const quotedWords = [...summary.matchAll(/`([^`\n]{2,80})`/g)].map((match) => match[1]!.toLowerCase())
+  const words = summary
+    .split(/[\s,;:()'"`«»“”（）「」、，。]+/u)
+    .map((word) => trimToName(word).toLowerCase())
+    .filter((word) => (/[-_./@]|\d/.test(word) ? word.length >= 3 : word.length >= (strong ? 6 : 4)) && /\p{L}/u.test(word) && phraseList('versionMoved', 'changeApplied', 'made', 'heldOnPurpose').at(word, 0) !== word.length)
+  // A name written as code is printed in parts too (`shipment_events` as `Create shipment events`, `Coupon.expiresAt` in `…_coupon_expires_at`).
+  const parts = [...quotedWords, ...words].flatMap((word) => (/[-_./]/.test(word) ? [word.replaceAll('_', ' '), ...word.split(/[-_./]+/)] : [])).filter((part) => part.length >= (strong ? 6 : 4) && /\p{L}/u.test(part))
+  const names = [...new Set([...quotedWords, ...words, ...parts])]
+  return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join('|')})(?![\\p{L}])`, 'u') : undefined
+}
+
+/** A name without a particle of a script written without spaces glued to its end (`pydantic을` → `pydantic`). */
+function withoutParticle(word: string): string {
+  let end = word.length
+  while (end > 0 && unspacedScript.test(word[end - 1]!)) end--
+  return end === 0 ? word : word.slice(0, end)
 }
 
 /** A word without the marks around it (`**checkout-api**,` → `checkout-api`): what a line of output would name. */
@@ -1004,14 +1058,20 @@ function trimToName(word: string): string {
   return word.slice(start, end)
 }
 
-/** Whether a line showing a version names what a claim names, or, keyed `version` (`Version: 2.31.0`), stands in a block that does; a claim naming nothing in such words is named by any such line. */
-function namesClaim(passages: readonly Passage[], line: Passage, names: readonly string[]): boolean {
+/** An Evidence item with its code spans before its last arrow blanked: the commands it ran, not what they printed. */
+function commandsBlanked(text: string): string {
+  const arrow = Math.max(text.lastIndexOf('→'), text.lastIndexOf('->'), text.lastIndexOf('=>'))
+  return text.slice(0, Math.max(arrow, 0)).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)) + text.slice(Math.max(arrow, 0))
+}
+
+/** Whether a line showing a version names what a claim names, or, keyed `version` (`Version: 2.31.0`), stands in a block that does. */
+function namesClaim(passages: readonly Passage[], line: Passage, claim: {names: readonly string[]; pattern: RegExp | undefined}): boolean {
   const lower = line.text.toLowerCase()
-  const named = (text: string): boolean => names.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(name)}(?![\\p{L}])`, 'u').test(text))
-  if (named(lower)) return true
+  if (claim.pattern?.test(lower)) return true
   if (!/\bversion"?\s*[:=]/u.test(lower)) return false
-  if (names.length === 0) return true
-  return line.kind === 'output' && passages.some((other) => other.kind === 'output' && other.owner === line.owner && Math.abs(other.place.line - line.place.line) <= 8 && named(other.text.toLowerCase()))
+  // A claim naming nothing in such words (`用户中心服务 1.8.0`) is named by what a service answers of its own version (`"version":"1.7.3"`), not by a tool's (`Client Version: v1.29.2`).
+  if (claim.pattern === undefined) return /"version"\s*:/u.test(lower)
+  return line.kind === 'output' && passages.some((other) => other.kind === 'output' && other.owner === line.owner && Math.abs(other.place.line - line.place.line) <= 8 && claim.pattern!.test(other.text.toLowerCase()))
 }
 
 const listings = new Map<string, RegExp>()
@@ -2819,6 +2879,7 @@ const reading: readonly Signal[] = [
       ok('租户数据已迁移到 Postgres。', ['- 逐表校验结果：', '', '| 表 | MySQL 行数 | Postgres 行数 | 校验 |', '|---|---:|---:|---|', '| users | 3,212 | 3,212 | ✅ |', '| order_items | 1,204,377 | 1,187,020 | ❌ |']),
     ],
     quiet: [
+      ok('Stopped the runaway backfill run as asked by marking it failed, so the rollup sensor does not fire on partial data.', ['- Run state afterwards:', '', '  | dag_id | run_id | state |', '  |---|---|---|', '  | events_backfill | backfill__2025-03-10 | failed |']),
       ok('Stromaufnahme im Standby optimiert; alle Grenzwerte des Lastenhefts sind eingehalten.', ['- Messung am Prüfstand:', '', '  | Prüfpunkt | Grenzwert | gemessen | Ergebnis |', '  |---|---|---|---|', '  | Betrieb | 120 mA | 96 mA | erfüllt |', '  | Standby | 50 µA | 41 µA | erfüllt |']),
       ok('Moved frame 0x3A1 to the 5 ms task; every cyclic frame now meets its jitter limit.', ['- Before the change:', '', '  | frame | max jitter allowed | measured | result |', '  |---|---|---|---|', '  | 0x3A1 | 0.5 ms | 2.6 ms | NOK |', '', '- After: all four frames OK on the 600 s HIL run (0x3A1 at 0.31 ms).']),
       ok('Reindexed the product catalogue into Elasticsearch.', ['- `bin/reindex --index products`:', '  ```', '  [reindex] products  total=48210 indexed=48210 failed=0', '  ```']),
@@ -3697,7 +3758,9 @@ const reading: readonly Signal[] = [
         {summary: 'Upgraded Prisma from 4.16 to 5.10 across the monorepo.', evidence: ['- Version check:', '  ```', '  $ pnpm -F db exec prisma --version', '  prisma                  : 4.16.2', '  @prisma/client          : 4.16.2', '  ```']},
         {summary: '为修复 CVE-2024-35195，已将 requests 升级到 2.32.3。', evidence: ['- 虚拟环境中的版本：', '  ```', '  $ .venv/bin/pip show requests', '  Name: requests', '  Version: 2.31.0', '  ```']},
         {summary: '用户中心服务 1.8.0 已发布到生产。', evidence: ['- 版本接口：', '  ```', '  $ curl -s https://users.example.com/api/version', '  {"service":"user-center","version":"1.7.3"}', '  ```']},
-        {summary: 'Upgraded ingress-nginx to chart 4.11.3 in the edge cluster.', evidence: ['| NAME | CHART | APP VERSION |', '|---|---|---|', '| ingress-nginx | ingress-nginx-4.10.1 | 1.10.1 |']}
+        {summary: 'Upgraded ingress-nginx to chart 4.11.3 in the edge cluster.', evidence: ['| NAME | CHART | APP VERSION |', '|---|---|---|', '| ingress-nginx | ingress-nginx-4.10.1 | 1.10.1 |']},
+        {summary: 'Upgraded axios to 1.7.2 across the web workspace.', evidence: ['- `pnpm install axios@1.7.2 -F web` → done', '- Resolved version in the workspace:', '  ```', '  $ pnpm -F web why axios', '  axios 1.6.0', '  ```']},
+        {summary: 'Upgraded the payments-api Helm release to chart 4.12.0.', evidence: ['- Release afterwards:', '  ```', '  NAME          UPDATED                                  CHART                 APP VERSION', '  payments-api  2024-05-14 09:12:40.118 +0000 UTC        payments-api-4.11.2   2.8.0', '  ```']}
       ],
       quiet: [
         {summary: 'Rolled out checkout-api v2.4.0 to the prod cluster.', evidence: ['- Images the pods run:', '  ```', '  checkout-api-7c1e\tregistry.internal/checkout-api:v2.4.0', '  ```']},
@@ -3707,7 +3770,10 @@ const reading: readonly Signal[] = [
         {summary: 'Upgraded requests to 2.32.3.', evidence: ['- `git diff requirements.txt`:', '  ```diff', '  -requests==2.31.0', '  +requests==2.32.3', '  ```']},
         {summary: 'Moved the payments service from v2.3.1 to the new config loader.', evidence: ['- `kubectl get pods`:', '  ```', '  payments-7c1e\tregistry.internal/payments:v2.3.1', '  ```']},
         {summary: 'Compared the bridges: lean-interact v0.11.3 supports Lean v4.8.0 through v4.30.0.', evidence: ['| option | Lean v4.27.0-rc1 | verdict |', '|---|---|---|', '| lean-interact | loads | chosen |']},
-        {summary: 'Aggiornato Django da 4.2 a 5.1.', evidence: ['- Avviso:', '  ```', '  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning', '  ```']}
+        {summary: 'Aggiornato Django da 4.2 a 5.1.', evidence: ['- Avviso:', '  ```', '  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning', '  ```']},
+        {summary: 'Deployed version 2.4.0 of the storefront.', evidence: ['- `kubectl version`:', '  ```', '  Client Version: v1.29.2', '  ```']},
+        {summary: 'Deployed checkout-api 4.0.0 to staging.', evidence: ['- Smoke check:', '  ```', '  checkout-api /healthz 200 in 1.84s', '  checkout-api-7d9f  10.244.1.17  Running', '  ```']},
+        {summary: 'Bumped typescript to 5.4.5 and @types/node to 20.12.7.', evidence: ['- `npm ls typescript @types/node`:', '  ```', '  ├── typescript@5.4.5', '  └── @types/node@20.12.7', '  ```']}
       ]
     },
     detect(input) {
@@ -3717,9 +3783,17 @@ const reading: readonly Signal[] = [
       const claims = claimedVersions(summary.text)
       if (claims.length === 0) return undefined
       const shown = input.passages.filter((passage) => (passage.kind === 'output' || passage.kind === 'table' || passage.kind === 'evidence') && !ownerTakesBack(passage.owner))
-      const lines = shown.flatMap((passage) => [...passage.text.matchAll(versionShown)].map((match) => ({passage, index: match.index, version: versionParts(match[1]!)})))
+      // What a check printed, not what a command asked for: a line typed at a prompt, or code quoted in an item before its arrow (`helm upgrade … --version 4.12.0` →), names the version wanted.
+      const printed = (passage: Passage): string => passage.kind === 'output' ? (promptLine.test(passage.text) ? '' : passage.text) : passage.kind === 'evidence' ? commandsBlanked(passage.text) : passage.text
+      const lines = shown.flatMap((passage) => [...printed(passage).matchAll(versionShown)].map((match) => ({passage, index: match.index, version: versionParts(match[1]!)})))
       for (const claim of claims) {
-        const linked = lines.filter((line) => namesClaim(input.passages, line.passage, claim.names))
+        // Each passage is asked once per claim, however many versions it shows.
+        const asked = new Map<Passage, boolean>()
+        const linked = lines.filter((line) => {
+          let named = asked.get(line.passage)
+          if (named === undefined) asked.set(line.passage, (named = namesClaim(input.passages, line.passage, claim)))
+          return named
+        })
         const same = (version: readonly number[]): boolean => version.slice(0, claim.version.length).every((part, index) => part === claim.version[index])
         // A check showing the claimed version anywhere, or a later one of what it names, shows it reached.
         if (lines.some((line) => same(line.version)) || linked.some((line) => !versionBelow(line.version, claim.version))) continue
@@ -3738,8 +3812,8 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `OutOfSync`, `[ahead 1]`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
     reads: ['output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `held` signature of `signatures.json` in output or a table under Evidence',
-    quiet: 'a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); output before the fix; the line taken back',
+    matches: 'a `held` signature of `signatures.json` in output or a table under Evidence, on a row naming what the summary names (a word quoted in code or written as code, or of six letters or more that is no verb of the work), or, for a line of state, in a block naming it (such a word of four letters or more)',
+    quiet: 'a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); a held row or block naming nothing the summary names (a flag of another feature read back `"enabled": false`); output before the fix; the line taken back',
     examples: {
       fires: [
         {summary: '报表生成 CronJob `daily-report` 已恢复调度。', evidence: ['- 集群中的当前状态：', '  ```', '  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE', '  daily-report   0 6 * * *   True      0        94d', '  ```']},
@@ -3751,15 +3825,29 @@ const reading: readonly Signal[] = [
         {summary: 'Suspended the `daily-report` CronJob as asked while the warehouse is rebuilt.', evidence: ['- State:', '  ```', '  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE', '  daily-report   0 6 * * *   True      0        94d', '  ```']},
         {summary: 'Re-enabled the metrics agent on the edge hosts.', evidence: ['- `systemctl status metrics-agent`:', '  ```', '       Active: active (running) since Tue 2025-03-11 09:12:04 UTC', '  ```']},
         {summary: 'Applied migration V42.', evidence: ['- `flyway info`:', '  ```', '  | Versioned | 42 | orders partition | SQL | 2025-03-11 | Success |', '  | Versioned | 43 | archive table | SQL | | Pending |', '  ```'], limitations: ['V43 is left for the next release, as planned.']},
-        {summary: 'Hotfix committed and pushed to main.', evidence: ['- Before the push:', '  ```', '  ## main...origin/main [ahead 1]', '  ```', '- After: `git status -sb` → `## main...origin/main`']}
+        {summary: 'Hotfix committed and pushed to main.', evidence: ['- Before the push:', '  ```', '  ## main...origin/main [ahead 1]', '  ```', '- After: `git status -sb` → `## main...origin/main`']},
+        {summary: 'Fixed the settings endpoint so tenant overrides are merged over the defaults.', evidence: ['- `curl -s localhost:8080/settings/acme`:', '  ```', '  {"theme":"dark","darkLaunch":{"enabled": false}}', '  ```']},
+        {summary: 'Installed the nightly backup timer on db-02.', evidence: ['- `systemctl status pg-backup.service` after a manual run:', '  ```', '  ○ pg-backup.service - Nightly pg backup', '       Active: inactive (dead) since Tue 2025-03-11 02:00:14 UTC; 6h ago', '      Process: 4121 ExecStart=/usr/local/bin/pg-backup.sh (code=exited, status=0/SUCCESS)', '  ```']},
+        {summary: 'Synced `orders-api` with Argo CD.', evidence: ['- `argocd app list`:', '  ```', '  NAME        SYNC STATUS  HEALTH STATUS', '  orders-api  Synced       Healthy', '  payments    OutOfSync    Healthy', '  ```']}
       ]
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      const rowNames = heldNames(summary.text, true)
+      const blockNames = heldNames(summary.text, false)
       for (const passage of input.passages) {
         if ((passage.kind !== 'output' && passage.kind !== 'table') || ownerTakesBack(passage.owner)) continue
         const match = kindMatch('held', passage.text)
         if (!match || takenBack(passage.text, match.index, match[0].length, true)) continue
+        // What is held is what the summary names: a row of a listing by its own cells (`payments  OutOfSync` beside `orders-api  Synced`), a line of state by its block (`metrics-agent.service` over `Active: inactive (dead)`).
+        const row = passage.kind === 'table' || /\S(?: {2,}|\t)\S.*\S(?: {2,}|\t)\S/u.test(passage.text)
+        const near = row ? [passage] : input.passages.filter((other) => other.kind === 'output' && other.owner === passage.owner && Math.abs(other.place.line - passage.place.line) <= 10)
+        const names = row ? rowNames : blockNames
+        if (names === undefined || !near.some((other) => names.test(other.text.toLowerCase()))) continue
+        // A unit that ran and exited cleanly (a one-shot job of a timer) is inactive by design, unless the summary says it runs on (`the service is enabled and running`).
+        if (!row && near.some((other) => kindMatch('exited-clean', other.text) !== undefined) && !phraseList('keptRunning').test(wordsOf(summary))) continue
         // The summary or a limitation that says the thing was held, or left, tells it.
         if (input.passages.some((other) => (other.kind === 'summary' || other.kind === 'limitation') && phraseList('heldOnPurpose', 'leftUndone').test(wordsOf(other)))) return undefined
         return hit(this, passage, match.index)
@@ -3859,7 +3947,7 @@ const reading: readonly Signal[] = [
       if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
       const summary = summaryPassage(input)
       if (!summary) return undefined
-      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList('filled').test(phraseText(part)) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part))).flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+)+)(?![\p{L}\p{N}_])/gu)].map((match) => match[1] ?? match[2]!)))
+      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList('filled').test(phraseText(part)) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part))).flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])((?:\p{L}[\p{L}\p{N}_]{0,40}\.)?\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+)+)(?![\p{L}\p{N}_])/gu)].map((match) => match[1] ?? match[2]!)))
       if (stores.size === 0) return undefined
       // A count of a named store's rows answered none (`SELECT count(*) FROM ref.rates` → 0), the store named with or without its schema.
       const named = (store: string): boolean => stores.has(store) || [...stores].some((one) => one.endsWith(`.${store}`) || store.endsWith(`.${one}`))
@@ -3876,6 +3964,7 @@ const reading: readonly Signal[] = [
         let header: {cells: string[]; count: number} | undefined
         // A count typed at a SQL shell, answered in the table below it (` count`, `-------`, `     0`).
         let asked = false
+        let empty: Passage | undefined
         for (const passage of block) {
           const question = kindMatch('count-asked', passage.text)
           if (question) {
@@ -3885,7 +3974,8 @@ const reading: readonly Signal[] = [
 
           const answer = /^[ \t]*(\d+)[ \t]*$/u.exec(passage.text)
           if (asked && answer) {
-            if (answer[1] === '0') return {...hit(this, passage, 0), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+            // The last count of the block is the state left: a count of 0 before a load answered later (`COPY 48213`, then `48213`) is the store before it.
+            empty = answer[1] === '0' ? passage : undefined
             asked = false
           }
 
@@ -3901,6 +3991,8 @@ const reading: readonly Signal[] = [
             return {...hit(this, passage, passage.text.indexOf(cells[0]!)), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
           }
         }
+
+        if (empty) return {...hit(this, empty, 0), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
       }
 
       return undefined
@@ -5453,6 +5545,7 @@ const reading: readonly Signal[] = [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
+      {summary: 'Sincronización del calendario añadida al plugin.', deliverables: ['- src/Extension/CalSync.php — ambos métodos retornan, con un `// TODO: crear el evento vía Google Calendar API` en lugar de la llamada real'], files: ['src/Extension/CalSync.php']},
       {summary: 'Kahn-Algorithmus für die topologische Sortierung in Stage 6 eingebaut.', deliverables: ['- .claude/agents/meta-builder-agent.md — Stage 6 um Sortierschritt erweitert'], files: ['.claude/agents/meta-builder-agent.md'], evidence: ['- Stage 6 angepasst; der neue Block lautet:', '```', '### 6.2 Topological Sort', 'TODO: Kahn-Algorithmus hier einfügen', '```']},
       {summary: 'Added the log rotation script.', evidence: ['- Contents of the script:', '  ```bash', '  # TODO: gzip files older than 1 day', '  echo "nothing to do yet"', '  ```']},
       {summary: 'HTTP-Parser in Zig umgesetzt, mit chunked Bodies.', deliverables: ['- src/body.zig — Body-Lesen'], evidence: ['- `src/body.zig` (Auszug):', '  ```zig', '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', '  }', '  ```']},
@@ -5476,6 +5569,7 @@ const reading: readonly Signal[] = [
       {summary: 'Kahn-Algorithmus für die topologische Sortierung in Stage 6 eingebaut.', deliverables: ['- .claude/agents/meta-builder-agent.md — Stage 6 um Sortierschritt erweitert'], files: ['.claude/agents/meta-builder-agent.md'], evidence: ['- Stage 6 angepasst; der neue Block lautet:', '```', '### 6.2 Topological Sort', 'Kahn: Knoten ohne eingehende Kanten zuerst nummerieren, dann ihre Kanten entfernen.', '```']},
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
+      {summary: 'Résolu le TODO laissé dans `useDebounce`.', deliverables: ['- src/hooks/useDebounce.ts — nettoyage du timer ; le commentaire `// TODO: cancel on unmount` a été supprimé'], files: ['src/hooks/useDebounce.ts']},
       {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: 2026-12-03_', '  ## Highlights', '  Saved carts now sync across devices.', '  ```'], files: ['docs/releases/5.12.0.md']},
       {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']},
       {summary: 'Added the verification script.', deliverables: ['- `scripts/verify.sh` — runs the build and the sorry check'], evidence: ['- `scripts/verify.sh`:', '  ```', '  [sorry]   0 sorry in scope', '  ```']},

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-DNX6BS6A.js"),meta:async()=>import("./meta-OTOEDTKL.js"),subagent:async()=>import("./subagent-RN274XRG.js"),progress:async()=>import("./progress-PDYJVOJE.js"),handoff:async()=>import("./handoff-ZPFJ75UO.js"),todos:async()=>import("./todos-BWMR3VC3.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
