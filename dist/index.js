@@ -1681,7 +1681,12 @@ var en_default = {
     "error paths",
     "error path",
     "failure scenarios",
-    "error scenarios"
+    "error scenarios",
+    "failed login attempts",
+    "failed attempts",
+    "failed logins",
+    "failed sign-in attempts",
+    "load shedding"
   ],
   contrast: [
     "but",
@@ -4075,7 +4080,12 @@ var en_default = {
     "back on the legacy",
     "local branch",
     "for review",
-    "to push"
+    "to push",
+    "off by default",
+    "default false",
+    "defaults to off",
+    "disabled by default",
+    "default off"
   ],
   setFailed: [
     "marking it failed",
@@ -4095,8 +4105,6 @@ var en_default = {
     "resolved version",
     "resolved versions",
     "resolved tree",
-    "resolved dependency",
-    "resolved dependencies",
     "resolved package",
     "resolved packages",
     "resolved url",
@@ -4115,13 +4123,22 @@ var en_default = {
     "chart",
     "image",
     "tag",
-    "build"
+    "build",
+    "helm",
+    "docker",
+    "container",
+    "package"
   ],
   keptRunning: [
     "running",
     "is running",
     "up and running",
     "active and running"
+  ],
+  pushedWord: [
+    "pushed",
+    "push",
+    "pushing"
   ]
 };
 
@@ -4514,7 +4531,9 @@ var de_default = {
     "vorher",
     "vor dem fix",
     "reproduziert",
-    "nachgestellt"
+    "nachgestellt",
+    "war",
+    "waren"
   ],
   later: [
     "nachher",
@@ -4598,7 +4617,10 @@ var de_default = {
     "fehlerpfade",
     "fehlerpfad",
     "fehlerf\xE4lle",
-    "fehlerszenarien"
+    "fehlerszenarien",
+    "fehlgeschlagene anmeldeversuche",
+    "fehlgeschlagene versuche",
+    "fehlgeschlagenen anmeldeversuche"
   ],
   contrast: [
     "aber",
@@ -5896,7 +5918,10 @@ var de_default = {
     "nicht gepusht",
     "ausstehend",
     "n\xE4chstes release",
-    "n\xE4chste release"
+    "n\xE4chste release",
+    "standardm\xE4\xDFig aus",
+    "standardm\xE4\xDFig deaktiviert",
+    "stillgelegt"
   ],
   setFailed: [
     "als fehlgeschlagen markiert",
@@ -5921,6 +5946,11 @@ var de_default = {
     "l\xE4uft",
     "laufend",
     "aktiv und l\xE4uft"
+  ],
+  pushedWord: [
+    "gepusht",
+    "gepushed",
+    "gepusht und"
   ]
 };
 
@@ -6234,7 +6264,9 @@ var es_default = {
     "ya exist\xEDan antes"
   ],
   earlier: [
-    "antes"
+    "antes",
+    "era",
+    "eran"
   ],
   later: [
     "despu\xE9s",
@@ -6297,7 +6329,9 @@ var es_default = {
     "caminos de error",
     "casos de fallo",
     "rutas de error",
-    "escenarios de fallo"
+    "escenarios de fallo",
+    "intentos fallidos",
+    "intentos de inicio de sesi\xF3n fallidos"
   ],
   contrast: [
     "pero",
@@ -7720,7 +7754,15 @@ var es_default = {
     "detenida",
     "pendiente",
     "pr\xF3xima versi\xF3n",
-    "pr\xF3ximo release"
+    "pr\xF3ximo release",
+    "desactivado por defecto",
+    "apagado por defecto",
+    "suspendi\xF3",
+    "suspend\xED",
+    "paus\xF3",
+    "desactiv\xF3",
+    "detuvo",
+    "detuve"
   ],
   setFailed: [
     "marcado como fallido",
@@ -7745,6 +7787,11 @@ var es_default = {
     "en ejecuci\xF3n",
     "corriendo",
     "funcionando"
+  ],
+  pushedWord: [
+    "subido",
+    "pusheado",
+    "empujado"
   ]
 };
 
@@ -7978,7 +8025,9 @@ var fr_default = {
   ],
   earlier: [
     "avant",
-    "reproduit"
+    "reproduit",
+    "\xE9tait",
+    "\xE9taient"
   ],
   later: [
     "apr\xE8s",
@@ -8050,7 +8099,9 @@ var fr_default = {
     "relanc\xE9s",
     "relanc\xE9es",
     "relance automatique",
-    "r\xE9essay\xE9s"
+    "r\xE9essay\xE9s",
+    "tentatives \xE9chou\xE9es",
+    "tentatives de connexion \xE9chou\xE9es"
   ],
   contrast: [
     "mais",
@@ -9487,7 +9538,11 @@ var fr_default = {
     "non pouss\xE9",
     "en attente",
     "prochaine version",
-    "prochaine release"
+    "prochaine release",
+    "d\xE9sactiv\xE9 par d\xE9faut",
+    "mis en pause",
+    "mise en pause",
+    "suspendus"
   ],
   setFailed: [
     "marqu\xE9 comme \xE9chou\xE9",
@@ -9515,6 +9570,11 @@ var fr_default = {
     "en cours d'ex\xE9cution",
     "tourne",
     "fonctionne"
+  ],
+  pushedWord: [
+    "pouss\xE9",
+    "push\xE9",
+    "pouss\xE9e"
   ]
 };
 
@@ -9715,7 +9775,9 @@ var it_default = {
     "gi\xE0 presenti prima"
   ],
   earlier: [
-    "prima"
+    "prima",
+    "era",
+    "erano"
   ],
   later: [
     "dopo",
@@ -9781,7 +9843,9 @@ var it_default = {
     "percorsi di errore",
     "casi di errore",
     "casi di fallimento",
-    "scenari di errore"
+    "scenari di errore",
+    "tentativi falliti",
+    "tentativi di accesso falliti"
   ],
   contrast: [
     "ma",
@@ -11067,7 +11131,11 @@ var it_default = {
     "disattivata",
     "fermato",
     "fermata",
-    "in sospeso"
+    "in sospeso",
+    "disattivato di default",
+    "sospesi",
+    "messo in pausa",
+    "messa in pausa"
   ],
   setFailed: [
     "contrassegnato come fallito",
@@ -11089,6 +11157,10 @@ var it_default = {
   keptRunning: [
     "in esecuzione",
     "attivo e funzionante"
+  ],
+  pushedWord: [
+    "pushato",
+    "inviato al remoto"
   ]
 };
 
@@ -11374,7 +11446,9 @@ var ja_default = {
     "\u5931\u6557\u30D1\u30B9",
     "\u7570\u5E38\u7CFB",
     "\u30A8\u30E9\u30FC\u30D1\u30B9",
-    "\u5931\u6557\u30B1\u30FC\u30B9"
+    "\u5931\u6557\u30B1\u30FC\u30B9",
+    "\u30ED\u30B0\u30A4\u30F3\u5931\u6557\u56DE\u6570",
+    "\u5931\u6557\u3057\u305F\u30ED\u30B0\u30A4\u30F3"
   ],
   contrast: [
     "\u3057\u304B\u3057",
@@ -12313,7 +12387,8 @@ var ja_default = {
     "\u7121\u52B9\u5316",
     "\u7121\u52B9\u306B",
     "\u30B5\u30B9\u30DA\u30F3\u30C9",
-    "\u4FDD\u7559"
+    "\u4FDD\u7559",
+    "\u30C7\u30D5\u30A9\u30EB\u30C8\u3067\u30AA\u30D5"
   ],
   setFailed: [
     "\u5931\u6557\u3068\u3057\u3066\u30DE\u30FC\u30AF",
@@ -12334,6 +12409,9 @@ var ja_default = {
     "\u7A3C\u50CD\u4E2D",
     "\u8D77\u52D5\u4E2D",
     "\u52D5\u4F5C\u4E2D"
+  ],
+  pushedWord: [
+    "\u30D7\u30C3\u30B7\u30E5"
   ]
 };
 
@@ -12619,7 +12697,9 @@ var ko_default = {
     "\uC2E4\uD328 \uACBD\uB85C",
     "\uC624\uB958 \uACBD\uB85C",
     "\uC2E4\uD328 \uCF00\uC774\uC2A4",
-    "\uC2E4\uD328 \uC2DC\uB098\uB9AC\uC624"
+    "\uC2E4\uD328 \uC2DC\uB098\uB9AC\uC624",
+    "\uB85C\uADF8\uC778 \uC2E4\uD328 \uD69F\uC218",
+    "\uC2E4\uD328\uD55C \uB85C\uADF8\uC778"
   ],
   contrast: [
     "\uD558\uC9C0\uB9CC",
@@ -13503,7 +13583,8 @@ var ko_default = {
     "\uC911\uC9C0",
     "\uBE44\uD65C\uC131\uD654",
     "\uC815\uC9C0",
-    "\uBCF4\uB958"
+    "\uBCF4\uB958",
+    "\uAE30\uBCF8\uAC12\uC740 \uAEBC\uC9D0"
   ],
   setFailed: [
     "\uC2E4\uD328\uB85C \uD45C\uC2DC",
@@ -13524,6 +13605,9 @@ var ko_default = {
     "\uC2E4\uD589 \uC911",
     "\uB3D9\uC791 \uC911",
     "\uAC00\uB3D9 \uC911"
+  ],
+  pushedWord: [
+    "\uD478\uC2DC"
   ]
 };
 
@@ -13768,7 +13852,9 @@ var pt_default = {
     "j\xE1 existiam antes"
   ],
   earlier: [
-    "antes"
+    "antes",
+    "era",
+    "eram"
   ],
   later: [
     "depois",
@@ -13827,7 +13913,10 @@ var pt_default = {
     "caminhos de falha",
     "caminhos de erro",
     "casos de falha",
-    "cen\xE1rios de falha"
+    "cen\xE1rios de falha",
+    "tentativas de login com falha",
+    "tentativas com falha",
+    "logins com falha"
   ],
   contrast: [
     "mas",
@@ -15188,7 +15277,14 @@ var pt_default = {
     "desativada",
     "parado",
     "parada",
-    "pendente"
+    "pendente",
+    "desativado por padr\xE3o",
+    "suspendi",
+    "suspendeu",
+    "pausei",
+    "pausou",
+    "desativei",
+    "desativou"
   ],
   setFailed: [
     "marcado como falho",
@@ -15212,6 +15308,11 @@ var pt_default = {
     "em execu\xE7\xE3o",
     "rodando",
     "funcionando"
+  ],
+  pushedWord: [
+    "enviado ao remoto",
+    "pushado",
+    "fiz push"
   ]
 };
 
@@ -15475,7 +15576,9 @@ var ru_default = {
     "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u0430\u044F \u043F\u043E\u043F\u044B\u0442\u043A\u0430 \u0447\u0435\u0440\u0435\u0437",
     "\u0441\u0446\u0435\u043D\u0430\u0440\u0438\u0438 \u043E\u0448\u0438\u0431\u043E\u043A",
     "\u0441\u0446\u0435\u043D\u0430\u0440\u0438\u0435\u0432 \u043E\u0448\u0438\u0431\u043E\u043A",
-    "\u043F\u0443\u0442\u0438 \u043E\u0448\u0438\u0431\u043E\u043A"
+    "\u043F\u0443\u0442\u0438 \u043E\u0448\u0438\u0431\u043E\u043A",
+    "\u043D\u0435\u0443\u0434\u0430\u0447\u043D\u044B\u0435 \u043F\u043E\u043F\u044B\u0442\u043A\u0438",
+    "\u043D\u0435\u0443\u0434\u0430\u0447\u043D\u044B\u0445 \u043F\u043E\u043F\u044B\u0442\u043E\u043A"
   ],
   contrast: [
     "\u043D\u043E",
@@ -16673,7 +16776,8 @@ var ru_default = {
     "\u0432\u044B\u043A\u043B\u044E\u0447\u0438\u043B",
     "\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D",
     "\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B",
-    "\u0432 \u043E\u0436\u0438\u0434\u0430\u043D\u0438\u0438"
+    "\u0432 \u043E\u0436\u0438\u0434\u0430\u043D\u0438\u0438",
+    "\u0432\u044B\u043A\u043B\u044E\u0447\u0435\u043D \u043F\u043E \u0443\u043C\u043E\u043B\u0447\u0430\u043D\u0438\u044E"
   ],
   setFailed: [
     "\u043F\u043E\u043C\u0435\u0447\u0435\u043D \u043A\u0430\u043A \u043D\u0435\u0443\u0434\u0430\u0447\u043D\u044B\u0439",
@@ -16697,6 +16801,11 @@ var ru_default = {
   keptRunning: [
     "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
     "\u0437\u0430\u043F\u0443\u0449\u0435\u043D \u0438 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442"
+  ],
+  pushedWord: [
+    "\u0437\u0430\u043F\u0443\u0448\u0438\u043B",
+    "\u0437\u0430\u043F\u0443\u0448\u0435\u043D\u043E",
+    "\u0437\u0430\u043F\u0443\u0448\u0435\u043D"
   ]
 };
 
@@ -16975,7 +17084,9 @@ var zh_default = {
     "\u5931\u8D25\u8DEF\u5F84",
     "\u9519\u8BEF\u8DEF\u5F84",
     "\u5931\u8D25\u573A\u666F",
-    "\u5F02\u5E38\u573A\u666F"
+    "\u5F02\u5E38\u573A\u666F",
+    "\u5931\u8D25\u7684\u767B\u5F55\u5C1D\u8BD5",
+    "\u767B\u5F55\u5931\u8D25\u6B21\u6570"
   ],
   contrast: [
     "\u4F46",
@@ -18019,7 +18130,8 @@ var zh_default = {
     "\u505C\u7528",
     "\u5173\u95ED",
     "\u505C\u6B62",
-    "\u5F85\u6267\u884C"
+    "\u5F85\u6267\u884C",
+    "\u9ED8\u8BA4\u5173\u95ED"
   ],
   setFailed: [
     "\u6807\u8BB0\u4E3A\u5931\u8D25",
@@ -18039,6 +18151,9 @@ var zh_default = {
     "\u8FD0\u884C\u4E2D",
     "\u6B63\u5728\u8FD0\u884C",
     "\u5DF2\u8FD0\u884C"
+  ],
+  pushedWord: [
+    "\u63A8\u9001"
   ]
 };
 
@@ -22926,7 +23041,7 @@ var signatures_default = {
     },
     {
       id: "branch-ahead",
-      kind: "held",
+      kind: "unpushed",
       tool: "git status -sb, git status",
       pattern: "^##[ \\t]+\\S{1,200}\\.\\.\\.\\S{1,200}[ \\t]+\\[ahead \\d{1,6}|\\bYour branch is ahead of \\S{1,200} by \\d{1,6} commits?\\b",
       flags: "",
@@ -26060,7 +26175,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose", "setFailed", "repairLookalike", "versionNoun", "keptRunning"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose", "setFailed", "repairLookalike", "versionNoun", "keptRunning", "pushedWord"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -37694,7 +37809,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless, rea
     reads,
     says,
     matches: `${lists3.map((list3) => `the \`${list3}\` phrases`).join(" and ")}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ""}`,
-    quiet: "words quoted in code or quotes (of a placeholder, not in a code comment quoted, `// TODO: \u2026`, unless a `removal` or `earlier` word in its clause says it went); " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + (descopedInSentence ? "a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
+    quiet: "words quoted in code or quotes (of a placeholder, not in a code comment quoted, `// TODO: \u2026`, unless a `removal`, `earlier`, `repair` or `made` word or an arrow in its clause says it went or was done); " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + (descopedInSentence ? "a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
     examples,
     detect(input) {
       if (unless?.(input)) return void 0;
@@ -37729,7 +37844,8 @@ function commentLeftIn(text3, index2) {
   const blanked = text3.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const start4 = Math.max(...[",", ";", "(", "."].map((mark) => blanked.lastIndexOf(mark, open2))) + 1;
   const ends = [",", ";", ")", "."].map((mark) => blanked.indexOf(mark, close)).filter((end) => end !== -1);
-  return !phraseList("removal", "earlier").test(phraseText(blanked.slice(start4, ends.length > 0 ? Math.min(...ends) : blanked.length)));
+  const clause = blanked.slice(start4, ends.length > 0 ? Math.min(...ends) : blanked.length);
+  return !clause.includes("\u2192") && !phraseList("removal", "earlier", "repair", "made").test(phraseText(clause));
 }
 function keptOnPurpose(input, words, index2) {
   const summary = summaryPassage(input);
@@ -37910,23 +38026,40 @@ function claimedVersions(summary) {
   const claims2 = [];
   let previous2 = 0;
   for (const match of summary.matchAll(versionShown)) {
-    const before = summary.slice(previous2, match.index);
+    const before = summary.slice(Math.max(previous2, match.index - 200), match.index);
     const clause = before.slice(Math.max(...[...",;.:!?\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark + " ")), ...[..."\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark))) + 1);
     const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? "";
     if (phraseList("changeFrom").at(lastWord, 0) === lastWord.length && lastWord !== "") continue;
     previous2 = match.index + match[0].length;
-    const names2 = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => withoutParticle(trimToName(word)).toLowerCase()).filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word) && phraseList("versionMoved", "versionNoun", "coordinator").at(word, 0) !== word.length);
+    const words = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => withoutParticle(trimToName(word)).toLowerCase());
+    const skipped = (word) => word === "" || /^v?\d/.test(word) || phraseList("versionMoved", "versionNoun", "coordinator", "changeFrom", "changeTo").at(word, 0) === word.length;
+    const isName = (word) => word.length >= 3 && /[a-z]/.test(word) && !skipped(word);
+    const nearest3 = words.findLast((word) => !skipped(word));
+    const names2 = nearest3 !== void 0 && isName(nearest3) ? [nearest3] : words.filter((word) => isName(word) && word.length >= 4);
     const pattern = names2.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names2.map(escapePattern).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
     claims2.push({ version: versionParts(match[1]), names: names2, pattern });
   }
   return claims2;
+}
+function recordOf(passages, line2) {
+  const block = passages.filter((other) => other.kind === "output" && other.owner === line2.owner && Math.abs(other.place.line - line2.place.line) <= 10);
+  const at2 = block.indexOf(line2);
+  const indent = (passage) => /^[ \t]*/u.exec(passage.text)[0].length;
+  const header = (passage) => /^[ \t]*(?:[$#>][ \t]|[●○×])/u.test(passage.text);
+  let start4 = at2;
+  while (start4 > 0 && !header(block[start4]) && indent(block[start4 - 1]) >= indent(line2)) start4--;
+  if (start4 > 0 && !header(block[start4])) start4--;
+  const top = header(block[start4]) ? -1 : indent(block[start4]);
+  let end = at2 + 1;
+  while (end < block.length && !header(block[end]) && indent(block[end]) > top) end++;
+  return block.slice(start4, end);
 }
 function heldNames(summary, strong) {
   const quotedWords = [...summary.matchAll(/`([^`\n]{2,80})`/g)].map((match) => match[1].toLowerCase());
   const words = summary.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => trimToName(word).toLowerCase()).filter((word) => (/[-_./@]|\d/.test(word) ? word.length >= 3 : word.length >= (strong ? 6 : 4)) && new RegExp("\\p{L}", "u").test(word) && phraseList("versionMoved", "changeApplied", "made", "heldOnPurpose").at(word, 0) !== word.length);
   const parts = [...quotedWords, ...words].flatMap((word) => /[-_./]/.test(word) ? [word.replaceAll("_", " "), ...word.split(/[-_./]+/)] : []).filter((part2) => part2.length >= (strong ? 6 : 4) && new RegExp("\\p{L}", "u").test(part2));
   const names2 = [.../* @__PURE__ */ new Set([...quotedWords, ...words, ...parts])];
-  return names2.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names2.map(escapePattern).join("|")})(?![\\p{L}])`, "u") : void 0;
+  return names2.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names2.map(escapePattern).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
 }
 function withoutParticle(word) {
   let end = word.length;
@@ -40086,7 +40219,7 @@ var reading = [
     description: "A SUCCESS whose summary names the version its work brings (`Rolled out checkout-api v2.4.0`, `requests \u5347\u7EA7\u5230 2.32.3`, `Prisma from 4.16 to 5.10`) while the output of its own check shows what it names at a lower version (`checkout-api:v2.3.1`, `Version: 2.31.0` under `Name: requests`, `prisma : 4.16.2`) and nowhere at the one claimed: the version it reports is not the one running or installed.",
     reads: ["summary", "output", "table"],
     says: "PARTIAL",
-    matches: "a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (a word of letters of its clause: `checkout-api`, `Prisma`), or on a line keyed `version` in a block naming it (in a block of any name when the summary names it in no such word)",
+    matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (the word right before it past words of change and nouns of a version: `node` of `base image to node 20.12.2`, `Prisma` of `Prisma from 4.16 to 5.10`; or, when that word is no name, the words of its clause), or on a line keyed `version` in a block naming it (a service\'s own `"version":` when the summary names it in no such word)',
     quiet: 'the claimed version shown anywhere in Evidence, or a higher one on the line (`5.10.2` for `5.10`); a version after a `changeFrom` word (`from 4.16`); output before the fix or a diff\u2019s removed line; a line naming none of the words before the version (`Spring Boot to 3.3.2` beside a service\u2019s own `"version":"3.1.0"`)',
     examples: {
       fires: [
@@ -40109,6 +40242,7 @@ var reading = [
         { summary: "Aggiornato Django da 4.2 a 5.1.", evidence: ["- Avviso:", "  ```", "  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning", "  ```"] },
         { summary: "Deployed version 2.4.0 of the storefront.", evidence: ["- `kubectl version`:", "  ```", "  Client Version: v1.29.2", "  ```"] },
         { summary: "Deployed checkout-api 4.0.0 to staging.", evidence: ["- Smoke check:", "  ```", "  checkout-api /healthz 200 in 1.84s", "  checkout-api-7d9f  10.244.1.17  Running", "  ```"] },
+        { summary: "Moved the checkout-api base image to node 20.12.2.", evidence: ["- Build:", "  ```", "  naming to registry.internal/checkout-api:1.8.0 done", "  ```"] },
         { summary: "Bumped typescript to 5.4.5 and @types/node to 20.12.7.", evidence: ["- `npm ls typescript @types/node`:", "  ```", "  \u251C\u2500\u2500 typescript@5.4.5", "  \u2514\u2500\u2500 @types/node@20.12.7", "  ```"] }
       ]
     },
@@ -40159,6 +40293,7 @@ var reading = [
         { summary: "Hotfix committed and pushed to main.", evidence: ["- Before the push:", "  ```", "  ## main...origin/main [ahead 1]", "  ```", "- After: `git status -sb` \u2192 `## main...origin/main`"] },
         { summary: "Fixed the settings endpoint so tenant overrides are merged over the defaults.", evidence: ["- `curl -s localhost:8080/settings/acme`:", "  ```", '  {"theme":"dark","darkLaunch":{"enabled": false}}', "  ```"] },
         { summary: "Installed the nightly backup timer on db-02.", evidence: ["- `systemctl status pg-backup.service` after a manual run:", "  ```", "  \u25CB pg-backup.service - Nightly pg backup", "       Active: inactive (dead) since Tue 2025-03-11 02:00:14 UTC; 6h ago", "      Process: 4121 ExecStart=/usr/local/bin/pg-backup.sh (code=exited, status=0/SUCCESS)", "  ```"] },
+        { summary: "Committed the login fix on the `fix/login` branch for review.", evidence: ["- `git status -sb`:", "  ```", "  ## fix/login...origin/fix/login [ahead 1]", "  ```"] },
         { summary: "Synced `orders-api` with Argo CD.", evidence: ["- `argocd app list`:", "  ```", "  NAME        SYNC STATUS  HEALTH STATUS", "  orders-api  Synced       Healthy", "  payments    OutOfSync    Healthy", "  ```"] }
       ]
     },
@@ -40166,16 +40301,20 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (!summary) return void 0;
-      const rowNames = heldNames(summary.text, true);
-      const blockNames = heldNames(summary.text, false);
+      let rowNames = null;
+      let blockNames = null;
       for (const passage of input.passages) {
         if (passage.kind !== "output" && passage.kind !== "table" || ownerTakesBack(passage.owner)) continue;
-        const match = kindMatch("held", passage.text);
+        const held = kindMatch("held", passage.text);
+        const unpushed = held ? void 0 : kindMatch("unpushed", passage.text);
+        const match = held ?? (unpushed && phraseList("pushedWord").test(wordsOf3(summary)) ? unpushed : void 0);
         if (!match || takenBack(passage.text, match.index, match[0].length, true)) continue;
         const row = passage.kind === "table" || /\S(?: {2,}|\t)\S.*\S(?: {2,}|\t)\S/u.test(passage.text);
-        const near = row ? [passage] : input.passages.filter((other) => other.kind === "output" && other.owner === passage.owner && Math.abs(other.place.line - passage.place.line) <= 10);
+        const near = row ? [passage] : recordOf(input.passages, passage);
+        if (row && rowNames === null) rowNames = heldNames(summary.text, true);
+        if (!row && blockNames === null) blockNames = heldNames(summary.text, false);
         const names2 = row ? rowNames : blockNames;
-        if (names2 === void 0 || !near.some((other) => names2.test(other.text.toLowerCase()))) continue;
+        if (!names2 || !near.some((other) => names2.test(other.text.toLowerCase()))) continue;
         if (!row && near.some((other) => kindMatch("exited-clean", other.text) !== void 0) && !phraseList("keptRunning").test(wordsOf3(summary))) continue;
         if (input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && phraseList("heldOnPurpose", "leftUndone").test(wordsOf3(other)))) return void 0;
         return hit(this, passage, match.index);

@@ -1844,7 +1844,12 @@ var en_default = {
     "error paths",
     "error path",
     "failure scenarios",
-    "error scenarios"
+    "error scenarios",
+    "failed login attempts",
+    "failed attempts",
+    "failed logins",
+    "failed sign-in attempts",
+    "load shedding"
   ],
   contrast: [
     "but",
@@ -4238,7 +4243,12 @@ var en_default = {
     "back on the legacy",
     "local branch",
     "for review",
-    "to push"
+    "to push",
+    "off by default",
+    "default false",
+    "defaults to off",
+    "disabled by default",
+    "default off"
   ],
   setFailed: [
     "marking it failed",
@@ -4258,8 +4268,6 @@ var en_default = {
     "resolved version",
     "resolved versions",
     "resolved tree",
-    "resolved dependency",
-    "resolved dependencies",
     "resolved package",
     "resolved packages",
     "resolved url",
@@ -4278,13 +4286,22 @@ var en_default = {
     "chart",
     "image",
     "tag",
-    "build"
+    "build",
+    "helm",
+    "docker",
+    "container",
+    "package"
   ],
   keptRunning: [
     "running",
     "is running",
     "up and running",
     "active and running"
+  ],
+  pushedWord: [
+    "pushed",
+    "push",
+    "pushing"
   ]
 };
 
@@ -4677,7 +4694,9 @@ var de_default = {
     "vorher",
     "vor dem fix",
     "reproduziert",
-    "nachgestellt"
+    "nachgestellt",
+    "war",
+    "waren"
   ],
   later: [
     "nachher",
@@ -4761,7 +4780,10 @@ var de_default = {
     "fehlerpfade",
     "fehlerpfad",
     "fehlerf\xE4lle",
-    "fehlerszenarien"
+    "fehlerszenarien",
+    "fehlgeschlagene anmeldeversuche",
+    "fehlgeschlagene versuche",
+    "fehlgeschlagenen anmeldeversuche"
   ],
   contrast: [
     "aber",
@@ -6059,7 +6081,10 @@ var de_default = {
     "nicht gepusht",
     "ausstehend",
     "n\xE4chstes release",
-    "n\xE4chste release"
+    "n\xE4chste release",
+    "standardm\xE4\xDFig aus",
+    "standardm\xE4\xDFig deaktiviert",
+    "stillgelegt"
   ],
   setFailed: [
     "als fehlgeschlagen markiert",
@@ -6084,6 +6109,11 @@ var de_default = {
     "l\xE4uft",
     "laufend",
     "aktiv und l\xE4uft"
+  ],
+  pushedWord: [
+    "gepusht",
+    "gepushed",
+    "gepusht und"
   ]
 };
 
@@ -6397,7 +6427,9 @@ var es_default = {
     "ya exist\xEDan antes"
   ],
   earlier: [
-    "antes"
+    "antes",
+    "era",
+    "eran"
   ],
   later: [
     "despu\xE9s",
@@ -6460,7 +6492,9 @@ var es_default = {
     "caminos de error",
     "casos de fallo",
     "rutas de error",
-    "escenarios de fallo"
+    "escenarios de fallo",
+    "intentos fallidos",
+    "intentos de inicio de sesi\xF3n fallidos"
   ],
   contrast: [
     "pero",
@@ -7883,7 +7917,15 @@ var es_default = {
     "detenida",
     "pendiente",
     "pr\xF3xima versi\xF3n",
-    "pr\xF3ximo release"
+    "pr\xF3ximo release",
+    "desactivado por defecto",
+    "apagado por defecto",
+    "suspendi\xF3",
+    "suspend\xED",
+    "paus\xF3",
+    "desactiv\xF3",
+    "detuvo",
+    "detuve"
   ],
   setFailed: [
     "marcado como fallido",
@@ -7908,6 +7950,11 @@ var es_default = {
     "en ejecuci\xF3n",
     "corriendo",
     "funcionando"
+  ],
+  pushedWord: [
+    "subido",
+    "pusheado",
+    "empujado"
   ]
 };
 
@@ -8141,7 +8188,9 @@ var fr_default = {
   ],
   earlier: [
     "avant",
-    "reproduit"
+    "reproduit",
+    "\xE9tait",
+    "\xE9taient"
   ],
   later: [
     "apr\xE8s",
@@ -8213,7 +8262,9 @@ var fr_default = {
     "relanc\xE9s",
     "relanc\xE9es",
     "relance automatique",
-    "r\xE9essay\xE9s"
+    "r\xE9essay\xE9s",
+    "tentatives \xE9chou\xE9es",
+    "tentatives de connexion \xE9chou\xE9es"
   ],
   contrast: [
     "mais",
@@ -9650,7 +9701,11 @@ var fr_default = {
     "non pouss\xE9",
     "en attente",
     "prochaine version",
-    "prochaine release"
+    "prochaine release",
+    "d\xE9sactiv\xE9 par d\xE9faut",
+    "mis en pause",
+    "mise en pause",
+    "suspendus"
   ],
   setFailed: [
     "marqu\xE9 comme \xE9chou\xE9",
@@ -9678,6 +9733,11 @@ var fr_default = {
     "en cours d'ex\xE9cution",
     "tourne",
     "fonctionne"
+  ],
+  pushedWord: [
+    "pouss\xE9",
+    "push\xE9",
+    "pouss\xE9e"
   ]
 };
 
@@ -9878,7 +9938,9 @@ var it_default = {
     "gi\xE0 presenti prima"
   ],
   earlier: [
-    "prima"
+    "prima",
+    "era",
+    "erano"
   ],
   later: [
     "dopo",
@@ -9944,7 +10006,9 @@ var it_default = {
     "percorsi di errore",
     "casi di errore",
     "casi di fallimento",
-    "scenari di errore"
+    "scenari di errore",
+    "tentativi falliti",
+    "tentativi di accesso falliti"
   ],
   contrast: [
     "ma",
@@ -11230,7 +11294,11 @@ var it_default = {
     "disattivata",
     "fermato",
     "fermata",
-    "in sospeso"
+    "in sospeso",
+    "disattivato di default",
+    "sospesi",
+    "messo in pausa",
+    "messa in pausa"
   ],
   setFailed: [
     "contrassegnato come fallito",
@@ -11252,6 +11320,10 @@ var it_default = {
   keptRunning: [
     "in esecuzione",
     "attivo e funzionante"
+  ],
+  pushedWord: [
+    "pushato",
+    "inviato al remoto"
   ]
 };
 
@@ -11537,7 +11609,9 @@ var ja_default = {
     "\u5931\u6557\u30D1\u30B9",
     "\u7570\u5E38\u7CFB",
     "\u30A8\u30E9\u30FC\u30D1\u30B9",
-    "\u5931\u6557\u30B1\u30FC\u30B9"
+    "\u5931\u6557\u30B1\u30FC\u30B9",
+    "\u30ED\u30B0\u30A4\u30F3\u5931\u6557\u56DE\u6570",
+    "\u5931\u6557\u3057\u305F\u30ED\u30B0\u30A4\u30F3"
   ],
   contrast: [
     "\u3057\u304B\u3057",
@@ -12476,7 +12550,8 @@ var ja_default = {
     "\u7121\u52B9\u5316",
     "\u7121\u52B9\u306B",
     "\u30B5\u30B9\u30DA\u30F3\u30C9",
-    "\u4FDD\u7559"
+    "\u4FDD\u7559",
+    "\u30C7\u30D5\u30A9\u30EB\u30C8\u3067\u30AA\u30D5"
   ],
   setFailed: [
     "\u5931\u6557\u3068\u3057\u3066\u30DE\u30FC\u30AF",
@@ -12497,6 +12572,9 @@ var ja_default = {
     "\u7A3C\u50CD\u4E2D",
     "\u8D77\u52D5\u4E2D",
     "\u52D5\u4F5C\u4E2D"
+  ],
+  pushedWord: [
+    "\u30D7\u30C3\u30B7\u30E5"
   ]
 };
 
@@ -12782,7 +12860,9 @@ var ko_default = {
     "\uC2E4\uD328 \uACBD\uB85C",
     "\uC624\uB958 \uACBD\uB85C",
     "\uC2E4\uD328 \uCF00\uC774\uC2A4",
-    "\uC2E4\uD328 \uC2DC\uB098\uB9AC\uC624"
+    "\uC2E4\uD328 \uC2DC\uB098\uB9AC\uC624",
+    "\uB85C\uADF8\uC778 \uC2E4\uD328 \uD69F\uC218",
+    "\uC2E4\uD328\uD55C \uB85C\uADF8\uC778"
   ],
   contrast: [
     "\uD558\uC9C0\uB9CC",
@@ -13666,7 +13746,8 @@ var ko_default = {
     "\uC911\uC9C0",
     "\uBE44\uD65C\uC131\uD654",
     "\uC815\uC9C0",
-    "\uBCF4\uB958"
+    "\uBCF4\uB958",
+    "\uAE30\uBCF8\uAC12\uC740 \uAEBC\uC9D0"
   ],
   setFailed: [
     "\uC2E4\uD328\uB85C \uD45C\uC2DC",
@@ -13687,6 +13768,9 @@ var ko_default = {
     "\uC2E4\uD589 \uC911",
     "\uB3D9\uC791 \uC911",
     "\uAC00\uB3D9 \uC911"
+  ],
+  pushedWord: [
+    "\uD478\uC2DC"
   ]
 };
 
@@ -13931,7 +14015,9 @@ var pt_default = {
     "j\xE1 existiam antes"
   ],
   earlier: [
-    "antes"
+    "antes",
+    "era",
+    "eram"
   ],
   later: [
     "depois",
@@ -13990,7 +14076,10 @@ var pt_default = {
     "caminhos de falha",
     "caminhos de erro",
     "casos de falha",
-    "cen\xE1rios de falha"
+    "cen\xE1rios de falha",
+    "tentativas de login com falha",
+    "tentativas com falha",
+    "logins com falha"
   ],
   contrast: [
     "mas",
@@ -15351,7 +15440,14 @@ var pt_default = {
     "desativada",
     "parado",
     "parada",
-    "pendente"
+    "pendente",
+    "desativado por padr\xE3o",
+    "suspendi",
+    "suspendeu",
+    "pausei",
+    "pausou",
+    "desativei",
+    "desativou"
   ],
   setFailed: [
     "marcado como falho",
@@ -15375,6 +15471,11 @@ var pt_default = {
     "em execu\xE7\xE3o",
     "rodando",
     "funcionando"
+  ],
+  pushedWord: [
+    "enviado ao remoto",
+    "pushado",
+    "fiz push"
   ]
 };
 
@@ -15638,7 +15739,9 @@ var ru_default = {
     "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u0430\u044F \u043F\u043E\u043F\u044B\u0442\u043A\u0430 \u0447\u0435\u0440\u0435\u0437",
     "\u0441\u0446\u0435\u043D\u0430\u0440\u0438\u0438 \u043E\u0448\u0438\u0431\u043E\u043A",
     "\u0441\u0446\u0435\u043D\u0430\u0440\u0438\u0435\u0432 \u043E\u0448\u0438\u0431\u043E\u043A",
-    "\u043F\u0443\u0442\u0438 \u043E\u0448\u0438\u0431\u043E\u043A"
+    "\u043F\u0443\u0442\u0438 \u043E\u0448\u0438\u0431\u043E\u043A",
+    "\u043D\u0435\u0443\u0434\u0430\u0447\u043D\u044B\u0435 \u043F\u043E\u043F\u044B\u0442\u043A\u0438",
+    "\u043D\u0435\u0443\u0434\u0430\u0447\u043D\u044B\u0445 \u043F\u043E\u043F\u044B\u0442\u043E\u043A"
   ],
   contrast: [
     "\u043D\u043E",
@@ -16836,7 +16939,8 @@ var ru_default = {
     "\u0432\u044B\u043A\u043B\u044E\u0447\u0438\u043B",
     "\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u043B\u0435\u043D",
     "\u043E\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B",
-    "\u0432 \u043E\u0436\u0438\u0434\u0430\u043D\u0438\u0438"
+    "\u0432 \u043E\u0436\u0438\u0434\u0430\u043D\u0438\u0438",
+    "\u0432\u044B\u043A\u043B\u044E\u0447\u0435\u043D \u043F\u043E \u0443\u043C\u043E\u043B\u0447\u0430\u043D\u0438\u044E"
   ],
   setFailed: [
     "\u043F\u043E\u043C\u0435\u0447\u0435\u043D \u043A\u0430\u043A \u043D\u0435\u0443\u0434\u0430\u0447\u043D\u044B\u0439",
@@ -16860,6 +16964,11 @@ var ru_default = {
   keptRunning: [
     "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
     "\u0437\u0430\u043F\u0443\u0449\u0435\u043D \u0438 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442"
+  ],
+  pushedWord: [
+    "\u0437\u0430\u043F\u0443\u0448\u0438\u043B",
+    "\u0437\u0430\u043F\u0443\u0448\u0435\u043D\u043E",
+    "\u0437\u0430\u043F\u0443\u0448\u0435\u043D"
   ]
 };
 
@@ -17138,7 +17247,9 @@ var zh_default = {
     "\u5931\u8D25\u8DEF\u5F84",
     "\u9519\u8BEF\u8DEF\u5F84",
     "\u5931\u8D25\u573A\u666F",
-    "\u5F02\u5E38\u573A\u666F"
+    "\u5F02\u5E38\u573A\u666F",
+    "\u5931\u8D25\u7684\u767B\u5F55\u5C1D\u8BD5",
+    "\u767B\u5F55\u5931\u8D25\u6B21\u6570"
   ],
   contrast: [
     "\u4F46",
@@ -18182,7 +18293,8 @@ var zh_default = {
     "\u505C\u7528",
     "\u5173\u95ED",
     "\u505C\u6B62",
-    "\u5F85\u6267\u884C"
+    "\u5F85\u6267\u884C",
+    "\u9ED8\u8BA4\u5173\u95ED"
   ],
   setFailed: [
     "\u6807\u8BB0\u4E3A\u5931\u8D25",
@@ -18202,6 +18314,9 @@ var zh_default = {
     "\u8FD0\u884C\u4E2D",
     "\u6B63\u5728\u8FD0\u884C",
     "\u5DF2\u8FD0\u884C"
+  ],
+  pushedWord: [
+    "\u63A8\u9001"
   ]
 };
 
@@ -23089,7 +23204,7 @@ var signatures_default = {
     },
     {
       id: "branch-ahead",
-      kind: "held",
+      kind: "unpushed",
       tool: "git status -sb, git status",
       pattern: "^##[ \\t]+\\S{1,200}\\.\\.\\.\\S{1,200}[ \\t]+\\[ahead \\d{1,6}|\\bYour branch is ahead of \\S{1,200} by \\d{1,6} commits?\\b",
       flags: "",
@@ -26223,7 +26338,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose", "setFailed", "repairLookalike", "versionNoun", "keptRunning"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose", "setFailed", "repairLookalike", "versionNoun", "keptRunning", "pushedWord"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -37659,7 +37774,7 @@ function wordSignal(id, lists2, reads, says, description, examples, unless, read
     reads,
     says,
     matches: `${lists2.map((list2) => `the \`${list2}\` phrases`).join(" and ")}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ""}`,
-    quiet: "words quoted in code or quotes (of a placeholder, not in a code comment quoted, `// TODO: \u2026`, unless a `removal` or `earlier` word in its clause says it went); " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + (descopedInSentence ? "a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
+    quiet: "words quoted in code or quotes (of a placeholder, not in a code comment quoted, `// TODO: \u2026`, unless a `removal`, `earlier`, `repair` or `made` word or an arrow in its clause says it went or was done); " + (meantInSentence ? "an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); " : "") + (descopedInSentence ? "a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); " : "") + "a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
     examples,
     detect(input) {
       if (unless?.(input)) return void 0;
@@ -37694,7 +37809,8 @@ function commentLeftIn(text3, index2) {
   const blanked = text3.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const start2 = Math.max(...[",", ";", "(", "."].map((mark) => blanked.lastIndexOf(mark, open))) + 1;
   const ends = [",", ";", ")", "."].map((mark) => blanked.indexOf(mark, close)).filter((end) => end !== -1);
-  return !phraseList("removal", "earlier").test(phraseText(blanked.slice(start2, ends.length > 0 ? Math.min(...ends) : blanked.length)));
+  const clause = blanked.slice(start2, ends.length > 0 ? Math.min(...ends) : blanked.length);
+  return !clause.includes("\u2192") && !phraseList("removal", "earlier", "repair", "made").test(phraseText(clause));
 }
 function keptOnPurpose(input, words, index2) {
   const summary = summaryPassage(input);
@@ -37875,23 +37991,40 @@ function claimedVersions(summary) {
   const claims = [];
   let previous2 = 0;
   for (const match of summary.matchAll(versionShown)) {
-    const before = summary.slice(previous2, match.index);
+    const before = summary.slice(Math.max(previous2, match.index - 200), match.index);
     const clause = before.slice(Math.max(...[...",;.:!?\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark + " ")), ...[..."\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark))) + 1);
     const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? "";
     if (phraseList("changeFrom").at(lastWord, 0) === lastWord.length && lastWord !== "") continue;
     previous2 = match.index + match[0].length;
-    const names = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => withoutParticle(trimToName(word)).toLowerCase()).filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word) && phraseList("versionMoved", "versionNoun", "coordinator").at(word, 0) !== word.length);
+    const words = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => withoutParticle(trimToName(word)).toLowerCase());
+    const skipped = (word) => word === "" || /^v?\d/.test(word) || phraseList("versionMoved", "versionNoun", "coordinator", "changeFrom", "changeTo").at(word, 0) === word.length;
+    const isName = (word) => word.length >= 3 && /[a-z]/.test(word) && !skipped(word);
+    const nearest2 = words.findLast((word) => !skipped(word));
+    const names = nearest2 !== void 0 && isName(nearest2) ? [nearest2] : words.filter((word) => isName(word) && word.length >= 4);
     const pattern = names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
     claims.push({ version: versionParts(match[1]), names, pattern });
   }
   return claims;
+}
+function recordOf(passages, line) {
+  const block = passages.filter((other) => other.kind === "output" && other.owner === line.owner && Math.abs(other.place.line - line.place.line) <= 10);
+  const at = block.indexOf(line);
+  const indent = (passage) => /^[ \t]*/u.exec(passage.text)[0].length;
+  const header = (passage) => /^[ \t]*(?:[$#>][ \t]|[●○×])/u.test(passage.text);
+  let start2 = at;
+  while (start2 > 0 && !header(block[start2]) && indent(block[start2 - 1]) >= indent(line)) start2--;
+  if (start2 > 0 && !header(block[start2])) start2--;
+  const top = header(block[start2]) ? -1 : indent(block[start2]);
+  let end = at + 1;
+  while (end < block.length && !header(block[end]) && indent(block[end]) > top) end++;
+  return block.slice(start2, end);
 }
 function heldNames(summary, strong) {
   const quotedWords = [...summary.matchAll(/`([^`\n]{2,80})`/g)].map((match) => match[1].toLowerCase());
   const words = summary.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => trimToName(word).toLowerCase()).filter((word) => (/[-_./@]|\d/.test(word) ? word.length >= 3 : word.length >= (strong ? 6 : 4)) && new RegExp("\\p{L}", "u").test(word) && phraseList("versionMoved", "changeApplied", "made", "heldOnPurpose").at(word, 0) !== word.length);
   const parts = [...quotedWords, ...words].flatMap((word) => /[-_./]/.test(word) ? [word.replaceAll("_", " "), ...word.split(/[-_./]+/)] : []).filter((part) => part.length >= (strong ? 6 : 4) && new RegExp("\\p{L}", "u").test(part));
   const names = [.../* @__PURE__ */ new Set([...quotedWords, ...words, ...parts])];
-  return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join("|")})(?![\\p{L}])`, "u") : void 0;
+  return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
 }
 function withoutParticle(word) {
   let end = word.length;
@@ -40051,7 +40184,7 @@ var reading = [
     description: "A SUCCESS whose summary names the version its work brings (`Rolled out checkout-api v2.4.0`, `requests \u5347\u7EA7\u5230 2.32.3`, `Prisma from 4.16 to 5.10`) while the output of its own check shows what it names at a lower version (`checkout-api:v2.3.1`, `Version: 2.31.0` under `Name: requests`, `prisma : 4.16.2`) and nowhere at the one claimed: the version it reports is not the one running or installed.",
     reads: ["summary", "output", "table"],
     says: "PARTIAL",
-    matches: "a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (a word of letters of its clause: `checkout-api`, `Prisma`), or on a line keyed `version` in a block naming it (in a block of any name when the summary names it in no such word)",
+    matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (the word right before it past words of change and nouns of a version: `node` of `base image to node 20.12.2`, `Prisma` of `Prisma from 4.16 to 5.10`; or, when that word is no name, the words of its clause), or on a line keyed `version` in a block naming it (a service\'s own `"version":` when the summary names it in no such word)',
     quiet: 'the claimed version shown anywhere in Evidence, or a higher one on the line (`5.10.2` for `5.10`); a version after a `changeFrom` word (`from 4.16`); output before the fix or a diff\u2019s removed line; a line naming none of the words before the version (`Spring Boot to 3.3.2` beside a service\u2019s own `"version":"3.1.0"`)',
     examples: {
       fires: [
@@ -40074,6 +40207,7 @@ var reading = [
         { summary: "Aggiornato Django da 4.2 a 5.1.", evidence: ["- Avviso:", "  ```", "  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning", "  ```"] },
         { summary: "Deployed version 2.4.0 of the storefront.", evidence: ["- `kubectl version`:", "  ```", "  Client Version: v1.29.2", "  ```"] },
         { summary: "Deployed checkout-api 4.0.0 to staging.", evidence: ["- Smoke check:", "  ```", "  checkout-api /healthz 200 in 1.84s", "  checkout-api-7d9f  10.244.1.17  Running", "  ```"] },
+        { summary: "Moved the checkout-api base image to node 20.12.2.", evidence: ["- Build:", "  ```", "  naming to registry.internal/checkout-api:1.8.0 done", "  ```"] },
         { summary: "Bumped typescript to 5.4.5 and @types/node to 20.12.7.", evidence: ["- `npm ls typescript @types/node`:", "  ```", "  \u251C\u2500\u2500 typescript@5.4.5", "  \u2514\u2500\u2500 @types/node@20.12.7", "  ```"] }
       ]
     },
@@ -40124,6 +40258,7 @@ var reading = [
         { summary: "Hotfix committed and pushed to main.", evidence: ["- Before the push:", "  ```", "  ## main...origin/main [ahead 1]", "  ```", "- After: `git status -sb` \u2192 `## main...origin/main`"] },
         { summary: "Fixed the settings endpoint so tenant overrides are merged over the defaults.", evidence: ["- `curl -s localhost:8080/settings/acme`:", "  ```", '  {"theme":"dark","darkLaunch":{"enabled": false}}', "  ```"] },
         { summary: "Installed the nightly backup timer on db-02.", evidence: ["- `systemctl status pg-backup.service` after a manual run:", "  ```", "  \u25CB pg-backup.service - Nightly pg backup", "       Active: inactive (dead) since Tue 2025-03-11 02:00:14 UTC; 6h ago", "      Process: 4121 ExecStart=/usr/local/bin/pg-backup.sh (code=exited, status=0/SUCCESS)", "  ```"] },
+        { summary: "Committed the login fix on the `fix/login` branch for review.", evidence: ["- `git status -sb`:", "  ```", "  ## fix/login...origin/fix/login [ahead 1]", "  ```"] },
         { summary: "Synced `orders-api` with Argo CD.", evidence: ["- `argocd app list`:", "  ```", "  NAME        SYNC STATUS  HEALTH STATUS", "  orders-api  Synced       Healthy", "  payments    OutOfSync    Healthy", "  ```"] }
       ]
     },
@@ -40131,16 +40266,20 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (!summary) return void 0;
-      const rowNames = heldNames(summary.text, true);
-      const blockNames = heldNames(summary.text, false);
+      let rowNames = null;
+      let blockNames = null;
       for (const passage of input.passages) {
         if (passage.kind !== "output" && passage.kind !== "table" || ownerTakesBack(passage.owner)) continue;
-        const match = kindMatch("held", passage.text);
+        const held = kindMatch("held", passage.text);
+        const unpushed = held ? void 0 : kindMatch("unpushed", passage.text);
+        const match = held ?? (unpushed && phraseList("pushedWord").test(wordsOf3(summary)) ? unpushed : void 0);
         if (!match || takenBack(passage.text, match.index, match[0].length, true)) continue;
         const row = passage.kind === "table" || /\S(?: {2,}|\t)\S.*\S(?: {2,}|\t)\S/u.test(passage.text);
-        const near = row ? [passage] : input.passages.filter((other) => other.kind === "output" && other.owner === passage.owner && Math.abs(other.place.line - passage.place.line) <= 10);
+        const near = row ? [passage] : recordOf(input.passages, passage);
+        if (row && rowNames === null) rowNames = heldNames(summary.text, true);
+        if (!row && blockNames === null) blockNames = heldNames(summary.text, false);
         const names = row ? rowNames : blockNames;
-        if (names === void 0 || !near.some((other) => names.test(other.text.toLowerCase()))) continue;
+        if (!names || !near.some((other) => names.test(other.text.toLowerCase()))) continue;
         if (!row && near.some((other) => kindMatch("exited-clean", other.text) !== void 0) && !phraseList("keptRunning").test(wordsOf3(summary))) continue;
         if (input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && phraseList("heldOnPurpose", "leftUndone").test(wordsOf3(other)))) return void 0;
         return hit(this, passage, match.index);

@@ -208,6 +208,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   versionMoved: 'a verb of bringing something to a version (`upgraded`, `rolled out`, `aktualisiert`, `升级`): a summary holding one names the version its work brings',
   versionNoun: 'a noun of a version (`version`, `chart`, `image`, `版本`): it names no thing a check prints beside its version',
   keptRunning: 'a word of a service kept running (`running`, `läuft`, `稼働中`): a summary holding one claims a daemon, not a job that ran and exited',
+  pushedWord: 'a word of pushing to a remote (`pushed`, `gepusht`, `推送`): a summary holding one claims the branch is no longer ahead of its remote',
   heldOnPurpose: 'a word of holding a thing short of running (`paused`, `disabled`, `pending`, `deaktiviert`, `暂停`): a summary or a limitation holding one says a state a tool shows held was meant or told',
   setFailed: 'the work itself setting a failed state (`marked the run as failed`, `als fehlgeschlagen markiert`): a summary holding one makes a failed line of its check the state it set',
   repairLookalike: 'a phrase holding a word of repair that names no repair (`resolved version`, `resolved to 10.0.0.4`, `解析到`): a dependency or an address resolved, not a fault',

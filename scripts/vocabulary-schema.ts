@@ -25,7 +25,7 @@ export const SignaturesTableSchema = z.strictObject({
   signatures: z.array(
     z.strictObject({
       id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-      kind: z.enum([...failureSignatureKinds, 'passes', 'unchanged', 'changed', 'share', 'branch', 'narrowed', 'unfinished', 'revision', 'platform', 'destroys', 'held', ...conventionKinds]),
+      kind: z.enum([...failureSignatureKinds, 'passes', 'unchanged', 'changed', 'share', 'branch', 'narrowed', 'unfinished', 'revision', 'platform', 'destroys', 'held', 'unpushed', ...conventionKinds]),
       tool: z.string().min(1),
       pattern: z.string().min(1),
       flags: z.string().regex(/^[imsu]*$/),

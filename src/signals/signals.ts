@@ -689,7 +689,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     reads,
     says,
     matches: `${lists.map((list) => `the \`${list}\` phrases`).join(' and ')}${fewestWords > 1 ? ` of ${fewestWords} words or more (of any length in a script written without spaces)` : ''}`,
-    quiet: 'words quoted in code or quotes (of a placeholder, not in a code comment quoted, `// TODO: …`, unless a `removal` or `earlier` word in its clause says it went); ' + (meantInSentence ? 'an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); ' : '') + (descopedInSentence ? 'a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); ' : '') + 'a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
+    quiet: 'words quoted in code or quotes (of a placeholder, not in a code comment quoted, `// TODO: …`, unless a `removal`, `earlier`, `repair` or `made` word or an arrow in its clause says it went or was done); ' + (meantInSentence ? 'an `intended` word anywhere in the sentence (`not yet migrated (out of scope)`); ' : '') + (descopedInSentence ? 'a `descoped` phrase anywhere in the sentence (`removed from scope by the ticket owner; not implemented`); ' : '') + 'a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
     examples,
     detect(input) {
       if (unless?.(input)) return undefined
@@ -725,8 +725,9 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
 /**
  * Whether a placeholder word stands in a code comment quoted in the line
  * (`with a \`// TODO: call the Calendar API\` in place of the real call`):
- * the code as delivered, unless a `removal` or `earlier` word in its clause
- * says the comment went (`the \`// TODO\` comment was removed`).
+ * the code as delivered, unless a `removal`, `earlier`, `repair` or `made`
+ * word or an arrow in its clause says the comment went or was carried out
+ * (`the \`// TODO\` comment was removed`, `implemented the \`// TODO\``).
  */
 function commentLeftIn(text: string, index: number): boolean {
   const open = text.lastIndexOf('`', index)
@@ -736,7 +737,8 @@ function commentLeftIn(text: string, index: number): boolean {
   const blanked = text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
   const start = Math.max(...[',', ';', '(', '.'].map((mark) => blanked.lastIndexOf(mark, open))) + 1
   const ends = [',', ';', ')', '.'].map((mark) => blanked.indexOf(mark, close)).filter((end) => end !== -1)
-  return !phraseList('removal', 'earlier').test(phraseText(blanked.slice(start, ends.length > 0 ? Math.min(...ends) : blanked.length)))
+  const clause = blanked.slice(start, ends.length > 0 ? Math.min(...ends) : blanked.length)
+  return !clause.includes('→') && !phraseList('removal', 'earlier', 'repair', 'made').test(phraseText(clause))
 }
 
 /**
@@ -1010,22 +1012,46 @@ function claimedVersions(summary: string): Array<{version: number[]; names: stri
   let previous = 0
   for (const match of summary.matchAll(versionShown)) {
     // The clause before the version, from the version before it on (`typescript to 5.4.5 and @types/node to 20.12.7`).
-    const before = summary.slice(previous, match.index)
+    // At most a few words back: a clause is short, and a long run of versions named from is read once each.
+    const before = summary.slice(Math.max(previous, match.index - 200), match.index)
     const clause = before.slice(Math.max(...[...',;.:!?，；。：、'].map((mark) => before.lastIndexOf(mark + ' ')), ...[...'，；。：、'].map((mark) => before.lastIndexOf(mark))) + 1)
     const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? ''
     // A version after a word of change from (`from 4.16`) is the one left; the clause of the one claimed reaches back over it.
     if (phraseList('changeFrom').at(lastWord, 0) === lastWord.length && lastWord !== '') continue
     previous = match.index + match[0].length
-    // Words of moving a version and nouns of one (`Deployed`, `version`, `chart`) name nothing a check prints.
-    const names = clause
-      .split(/[\s,;:()'"`«»“”（）「」、，。]+/u)
-      .map((word) => withoutParticle(trimToName(word)).toLowerCase())
-      .filter((word) => word.length >= 4 && /[a-z]/.test(word) && !/^v?\d/.test(word) && phraseList('versionMoved', 'versionNoun', 'coordinator').at(word, 0) !== word.length)
+    // Words of moving a version, of change and nouns of one (`Deployed`, `to`, `version`, `chart`) name nothing a check prints.
+    const words = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => withoutParticle(trimToName(word)).toLowerCase())
+    const skipped = (word: string): boolean => word === '' || /^v?\d/.test(word) || phraseList('versionMoved', 'versionNoun', 'coordinator', 'changeFrom', 'changeTo').at(word, 0) === word.length
+    const isName = (word: string): boolean => word.length >= 3 && /[a-z]/.test(word) && !skipped(word)
+    // The word right before the version, past those, names it alone (`base image to node 20.12.2`: node, not the image); a word that is no name leaves every name of the clause.
+    const nearest = words.findLast((word) => !skipped(word))
+    const names = nearest !== undefined && isName(nearest) ? [nearest] : words.filter((word) => isName(word) && word.length >= 4)
     const pattern = names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join('|')})(?![\\p{L}]|-\\p{L})`, 'u') : undefined
     claims.push({version: versionParts(match[1]!), names, pattern})
   }
 
   return claims
+}
+
+/**
+ * The record of output a line of state belongs to: from its header (the
+ * command typed, a unit's `●` line, or the nearest line less indented:
+ * the app over its migrations) to the next one, at most ten lines each way.
+ * A unit or an app printed beside it is another record.
+ */
+function recordOf(passages: readonly Passage[], line: Passage): Passage[] {
+  const block = passages.filter((other) => other.kind === 'output' && other.owner === line.owner && Math.abs(other.place.line - line.place.line) <= 10)
+  const at = block.indexOf(line)
+  const indent = (passage: Passage): number => /^[ \t]*/u.exec(passage.text)![0].length
+  const header = (passage: Passage): boolean => /^[ \t]*(?:[$#>][ \t]|[●○×])/u.test(passage.text)
+  let start = at
+  while (start > 0 && !header(block[start]!) && indent(block[start - 1]!) >= indent(line)) start--
+  if (start > 0 && !header(block[start]!)) start--
+  // Its lines run on while more indented than its header (a unit's fields, aligned each its own way), or to the next command or unit.
+  const top = header(block[start]!) ? -1 : indent(block[start]!)
+  let end = at + 1
+  while (end < block.length && !header(block[end]!) && indent(block[end]!) > top) end++
+  return block.slice(start, end)
 }
 
 /** The names a summary gives what it worked on, as a check would print them: words quoted in code or written as code (`daily-report`, `nightly_export`), and other words that are no verb of the work, of six letters or more (`strong`, for a row of a listing) or of four (`main`, for a block). */
@@ -1038,7 +1064,7 @@ function heldNames(summary: string, strong: boolean): RegExp | undefined {
   // A name written as code is printed in parts too (`shipment_events` as `Create shipment events`, `Coupon.expiresAt` in `…_coupon_expires_at`).
   const parts = [...quotedWords, ...words].flatMap((word) => (/[-_./]/.test(word) ? [word.replaceAll('_', ' '), ...word.split(/[-_./]+/)] : [])).filter((part) => part.length >= (strong ? 6 : 4) && /\p{L}/u.test(part))
   const names = [...new Set([...quotedWords, ...words, ...parts])]
-  return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join('|')})(?![\\p{L}])`, 'u') : undefined
+  return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join('|')})(?![\\p{L}]|-\\p{L})`, 'u') : undefined
 }
 
 /** A name without a particle of a script written without spaces glued to its end (`pydantic을` → `pydantic`). */
@@ -3750,7 +3776,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary names the version its work brings (`Rolled out checkout-api v2.4.0`, `requests 升级到 2.32.3`, `Prisma from 4.16 to 5.10`) while the output of its own check shows what it names at a lower version (`checkout-api:v2.3.1`, `Version: 2.31.0` under `Name: requests`, `prisma : 4.16.2`) and nowhere at the one claimed: the version it reports is not the one running or installed.',
     reads: ['summary', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (a word of letters of its clause: `checkout-api`, `Prisma`), or on a line keyed `version` in a block naming it (in a block of any name when the summary names it in no such word)',
+    matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (the word right before it past words of change and nouns of a version: `node` of `base image to node 20.12.2`, `Prisma` of `Prisma from 4.16 to 5.10`; or, when that word is no name, the words of its clause), or on a line keyed `version` in a block naming it (a service\'s own `"version":` when the summary names it in no such word)',
     quiet: 'the claimed version shown anywhere in Evidence, or a higher one on the line (`5.10.2` for `5.10`); a version after a `changeFrom` word (`from 4.16`); output before the fix or a diff’s removed line; a line naming none of the words before the version (`Spring Boot to 3.3.2` beside a service’s own `"version":"3.1.0"`)',
     examples: {
       fires: [
@@ -3773,6 +3799,7 @@ const reading: readonly Signal[] = [
         {summary: 'Aggiornato Django da 4.2 a 5.1.', evidence: ['- Avviso:', '  ```', '  .venv/lib/python3.12/site-packages/celery_beat/models.py:12: RemovedInDjango60Warning', '  ```']},
         {summary: 'Deployed version 2.4.0 of the storefront.', evidence: ['- `kubectl version`:', '  ```', '  Client Version: v1.29.2', '  ```']},
         {summary: 'Deployed checkout-api 4.0.0 to staging.', evidence: ['- Smoke check:', '  ```', '  checkout-api /healthz 200 in 1.84s', '  checkout-api-7d9f  10.244.1.17  Running', '  ```']},
+        {summary: 'Moved the checkout-api base image to node 20.12.2.', evidence: ['- Build:', '  ```', '  naming to registry.internal/checkout-api:1.8.0 done', '  ```']},
         {summary: 'Bumped typescript to 5.4.5 and @types/node to 20.12.7.', evidence: ['- `npm ls typescript @types/node`:', '  ```', '  ├── typescript@5.4.5', '  └── @types/node@20.12.7', '  ```']}
       ]
     },
@@ -3828,6 +3855,7 @@ const reading: readonly Signal[] = [
         {summary: 'Hotfix committed and pushed to main.', evidence: ['- Before the push:', '  ```', '  ## main...origin/main [ahead 1]', '  ```', '- After: `git status -sb` → `## main...origin/main`']},
         {summary: 'Fixed the settings endpoint so tenant overrides are merged over the defaults.', evidence: ['- `curl -s localhost:8080/settings/acme`:', '  ```', '  {"theme":"dark","darkLaunch":{"enabled": false}}', '  ```']},
         {summary: 'Installed the nightly backup timer on db-02.', evidence: ['- `systemctl status pg-backup.service` after a manual run:', '  ```', '  ○ pg-backup.service - Nightly pg backup', '       Active: inactive (dead) since Tue 2025-03-11 02:00:14 UTC; 6h ago', '      Process: 4121 ExecStart=/usr/local/bin/pg-backup.sh (code=exited, status=0/SUCCESS)', '  ```']},
+        {summary: 'Committed the login fix on the `fix/login` branch for review.', evidence: ['- `git status -sb`:', '  ```', '  ## fix/login...origin/fix/login [ahead 1]', '  ```']},
         {summary: 'Synced `orders-api` with Argo CD.', evidence: ['- `argocd app list`:', '  ```', '  NAME        SYNC STATUS  HEALTH STATUS', '  orders-api  Synced       Healthy', '  payments    OutOfSync    Healthy', '  ```']}
       ]
     },
@@ -3835,17 +3863,23 @@ const reading: readonly Signal[] = [
       if (input.report.status.state !== 'SUCCESS') return undefined
       const summary = summaryPassage(input)
       if (!summary) return undefined
-      const rowNames = heldNames(summary.text, true)
-      const blockNames = heldNames(summary.text, false)
+      // Most returns show no held state: the summary's names are read only when one does.
+      let rowNames: RegExp | undefined | null = null
+      let blockNames: RegExp | undefined | null = null
       for (const passage of input.passages) {
         if ((passage.kind !== 'output' && passage.kind !== 'table') || ownerTakesBack(passage.owner)) continue
-        const match = kindMatch('held', passage.text)
+        const held = kindMatch('held', passage.text)
+        // A branch ahead of its remote is held only against a summary saying it was pushed: a commit left for review is not.
+        const unpushed = held ? undefined : kindMatch('unpushed', passage.text)
+        const match = held ?? (unpushed && phraseList('pushedWord').test(wordsOf(summary)) ? unpushed : undefined)
         if (!match || takenBack(passage.text, match.index, match[0].length, true)) continue
         // What is held is what the summary names: a row of a listing by its own cells (`payments  OutOfSync` beside `orders-api  Synced`), a line of state by its block (`metrics-agent.service` over `Active: inactive (dead)`).
         const row = passage.kind === 'table' || /\S(?: {2,}|\t)\S.*\S(?: {2,}|\t)\S/u.test(passage.text)
-        const near = row ? [passage] : input.passages.filter((other) => other.kind === 'output' && other.owner === passage.owner && Math.abs(other.place.line - passage.place.line) <= 10)
+        const near = row ? [passage] : recordOf(input.passages, passage)
+        if (row && rowNames === null) rowNames = heldNames(summary.text, true)
+        if (!row && blockNames === null) blockNames = heldNames(summary.text, false)
         const names = row ? rowNames : blockNames
-        if (names === undefined || !near.some((other) => names.test(other.text.toLowerCase()))) continue
+        if (!names || !near.some((other) => names.test(other.text.toLowerCase()))) continue
         // A unit that ran and exited cleanly (a one-shot job of a timer) is inactive by design, unless the summary says it runs on (`the service is enabled and running`).
         if (!row && near.some((other) => kindMatch('exited-clean', other.text) !== undefined) && !phraseList('keptRunning').test(wordsOf(summary))) continue
         // The summary or a limitation that says the thing was held, or left, tells it.

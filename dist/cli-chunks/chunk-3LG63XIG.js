@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-3GVSQMCA.js"),meta:async()=>import("./meta-7B332IT4.js"),subagent:async()=>import("./subagent-4645XGBO.js"),progress:async()=>import("./progress-UVNJBPCA.js"),handoff:async()=>import("./handoff-5CAMUVX3.js"),todos:async()=>import("./todos-3IWCU5NN.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

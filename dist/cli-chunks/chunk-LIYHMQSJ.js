@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as o,e as s}from"./chunk-RUNTCIYJ.js";import{a as n}from"./chunk-3LG63XIG.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-HMGTRH5A.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-B3BI2WRN.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};
