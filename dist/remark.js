@@ -1670,7 +1670,8 @@ var en_default = {
     "baseline",
     "original",
     "was",
-    "reproduced"
+    "reproduced",
+    "yesterday's"
   ],
   later: [
     "after",
@@ -2614,7 +2615,17 @@ var en_default = {
     "the required behaviour",
     "the required behavior",
     "the requested behaviour",
-    "the requested behavior"
+    "the requested behavior",
+    "negative check",
+    "negative checks",
+    "the feature being delivered",
+    "is the feature delivered",
+    "meant to absorb",
+    "designed to absorb",
+    "intended answer",
+    "the expected answer",
+    "test line",
+    "please ignore"
   ],
   leftUndone: [
     "still on the old",
@@ -3120,7 +3131,10 @@ var en_default = {
     "post-mortem for",
     "post-mortem of",
     "incident review of",
-    "incident review for"
+    "incident review for",
+    "found why",
+    "found the cause of",
+    "found the reason"
   ],
   validInput: [
     "valid",
@@ -12232,7 +12246,9 @@ var ja_default = {
     "\u30A4\u30F3\u30DD\u30FC\u30C8\u3057\u307E\u3057\u305F",
     "\u6295\u5165\u3057\u307E\u3057\u305F",
     "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u307E\u3057\u305F",
-    "\u30ED\u30FC\u30C9\u3057\u307E\u3057\u305F"
+    "\u30ED\u30FC\u30C9\u3057\u307E\u3057\u305F",
+    "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3092\u5B9F\u884C",
+    "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u6E08\u307F"
   ],
   countColumn: [
     "\u4EF6\u6570",
@@ -16558,7 +16574,10 @@ var ru_default = {
     "\u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u0430",
     "\u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u044B",
     "\u0437\u0430\u0433\u0440\u0443\u0436\u0435\u043D\u044B",
-    "\u0437\u0430\u0433\u0440\u0443\u0436\u0435\u043D\u0430"
+    "\u0437\u0430\u0433\u0440\u0443\u0436\u0435\u043D\u0430",
+    "\u043F\u0435\u0440\u0435\u0438\u043D\u0434\u0435\u043A\u0441\u0438\u0440\u043E\u0432\u0430\u043D",
+    "\u043F\u0435\u0440\u0435\u0438\u043D\u0434\u0435\u043A\u0441\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+    "\u043F\u0435\u0440\u0435\u0438\u043D\u0434\u0435\u043A\u0441\u0438\u0440\u043E\u0432\u0430\u043B\u0438"
   ],
   countColumn: [
     "\u0441\u0442\u0440\u043E\u043A",
@@ -20263,10 +20282,11 @@ var signatures_default = {
       id: "k8s-not-running",
       kind: "exit",
       tool: "Kubernetes",
-      pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b|\\b(?:CreateContainer(?:Config)?Error|RunContainerError|InvalidImageName|ContainerCannotRun)\\b|^\\s*[a-z0-9][a-z0-9.-]{0,252}\\s+\\d{1,2}/\\d{1,2}\\s+(?:Init:)?Error\\s+\\d",
+      pattern: "\\bCrashLoopBackOff\\b|\\bBackoffLimitExceeded\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b|\\b(?:CreateContainer(?:Config)?Error|RunContainerError|InvalidImageName|ContainerCannotRun)\\b|^\\s*[a-z0-9][a-z0-9.-]{0,252}\\s+\\d{1,2}/\\d{1,2}\\s+(?:Init:)?Error\\s+\\d",
       flags: "",
       matches: [
         "Back-off restarting failed container: CrashLoopBackOff",
+        "event `BackoffLimitExceeded: Job has reached the specified backoff limit`",
         'deployment "api" exceeded its progress deadline',
         "api-7d9f8-xk2p   0/1     Error              3          2m",
         "worker-5c9d7-q8r2l   0/1   CreateContainerConfigError   0   40s"
@@ -20767,6 +20787,41 @@ var signatures_default = {
         "aws sts get-caller-identity \u2192 arn:aws:iam::123456789012:role/deploy",
         "maps AccessDenied to a 403 response",
         "the policy denies PutObject outside the VPC, as designed"
+      ]
+    },
+    {
+      id: "run-state-failed",
+      kind: "fail-line",
+      tool: "a job run's state read back as JSON (AWS Glue, Step Functions, Databricks, Batch, CodeBuild): a run that timed out or failed",
+      pattern: '"(?:state|status|State|Status|JobRunState|jobRunState|runState|RunState|result_state|buildStatus|executionStatus)"[ \\t]*:[ \\t]*"(?:TIMEOUT|TIMED_OUT|FAILED|FAILURE|ERROR|INTERNAL_ERROR)"',
+      flags: "",
+      matches: [
+        '    "state": "TIMEOUT",',
+        '{"JobRunState": "FAILED", "ErrorMessage": "Job run timed out"}',
+        '"result_state": "FAILED"',
+        '"JobRunState": "ERROR",'
+      ],
+      misses: [
+        '    "state": "SUCCEEDED",',
+        '"status": "failed_login_attempts"',
+        '"state": "RUNNING"'
+      ]
+    },
+    {
+      id: "log-fatal",
+      kind: "fail-line",
+      tool: "a timestamped log line at the level that ends a process (gh-ost, Go's log.Fatal, logback with its thread in brackets): FATAL, CRITICAL, PANIC",
+      pattern: "^[ \\t]*\\[?\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}:\\d{2}(?:[.,]\\d{1,9})?(?:Z|[+-]\\d{2}:?\\d{2})?\\]?[ \\t]+(?:\\[[\\w.-]{1,40}\\][ \\t]+)?\\[?(?:FATAL|CRITICAL|PANIC)\\]?[ \\t:]",
+      flags: "",
+      matches: [
+        "2024-06-19 13:52:43 FATAL 2024-06-19 13:52:43 ERROR Error 1205: Lock wait timeout exceeded",
+        "2025-01-03T10:00:01Z [CRITICAL] worker: cannot open queue",
+        "2025-01-03 10:00:01.123 [main] FATAL c.a.billing.App - cannot bind port 8080"
+      ],
+      misses: [
+        "2024-06-19 13:52:40 INFO Setting RENAME timeout as 3 seconds",
+        "2024-06-19 13:52:43 ERROR Error 1205: Lock wait timeout exceeded",
+        "FATAL: password authentication failed"
       ]
     },
     {
@@ -23203,6 +23258,42 @@ var signatures_default = {
       ]
     },
     {
+      id: "process-down",
+      kind: "held",
+      tool: "supervisorctl status, docker compose ps, pm2 list: a process the supervisor gave up on or restarts in a loop, so the service is held short of running (read against what the summary names, as a held state is)",
+      pattern: "^[ \\t]*(?!\\[?\\d{4}-\\d{2}-\\d{2})[\\w:.-]{1,120}[ \\t]{2,}(?:FATAL|BACKOFF)(?:[ \\t]|$)|\\bRestarting \\(\\d{1,3}\\)|[\u2502|][ \\t]*errored[ \\t]*[\u2502|]",
+      flags: "",
+      matches: [
+        "celery-reports:celery-reports_00   FATAL     Exited too quickly (process log may have details)",
+        "worker   BACKOFF   Exited too quickly",
+        "media-thumbs-1   ghcr.io/acme/thumbs:0.6.0   thumbs    Restarting (1) 8 seconds ago",
+        "\u2502 0  \u2502 api    \u2502 fork \u2502 15 \u2502 errored \u2502 0%  \u2502"
+      ],
+      misses: [
+        "celery-default:celery-default_00   RUNNING   pid 18211, uptime 6 days",
+        "FATAL: password authentication failed",
+        "media-thumbs-1   thumbs   Up 3 minutes (healthy)",
+        "\u2502 0  \u2502 api    \u2502 fork \u2502 0  \u2502 online  \u2502 0%  \u2502",
+        "2025-01-03T10:00:01Z  FATAL importer: IMPORT_BUCKET is not set"
+      ]
+    },
+    {
+      id: "task-disabled",
+      kind: "held",
+      tool: "Get-ScheduledTask (Format-List), EventBridge and other schedulers read back as a record",
+      pattern: '^[ \\t]*"?State"?[ \\t]*:[ \\t]*"?(?:Disabled|DISABLED)"?,?[ \\t]*$',
+      flags: "",
+      matches: [
+        "State    : Disabled",
+        '    "State": "DISABLED",'
+      ],
+      misses: [
+        "State    : Ready",
+        '    "State": "ENABLED",',
+        "State: Disabled by the operator for the freeze window, see OPS-12"
+      ]
+    },
+    {
       id: "branch-ahead",
       kind: "unpushed",
       tool: "git status -sb, git status",
@@ -23232,6 +23323,59 @@ var signatures_default = {
         "SELECT count(*) FROM catalog.products WHERE active;",
         "SELECT count(*) FROM catalog.products \u2192 48213",
         "SELECT count(*) FROM orders o JOIN items i ON i.order_id = o.id;"
+      ]
+    },
+    {
+      id: "count-asked-store",
+      kind: "count-asked",
+      tool: "a count asked of a whole document or key-value store, its answer printed below: DynamoDB's `scan --select COUNT`, Elasticsearch's `_count`, MongoDB's `countDocuments()`; a count filtered by a query (`--filter-expression`, `-d '{\"query\": \u2026}'`, `countDocuments({status: \u2026})`) is none",
+      pattern: "^(?![^\\n]{0,300}--filter-expression)(?=[^\\n]{0,300}--select[ \\t]+COUNT\\b)[^\\n]{0,300}?--table-name[ \\t]+(?<store>[\\w.-]{2,80})|(?<![\\w.-])(?<store2>[\\w.-]{2,80})/_count\\b(?![^\\n]{0,200}(?:[ \\t]-d\\b|--data|\\?q=))|\\bdb\\.(?<store3>\\w{2,80})\\.(?:countDocuments\\((?:\\{[ \\t]*\\})?\\)|estimatedDocumentCount\\(\\)|count\\(\\))",
+      flags: "",
+      matches: [
+        "$ aws dynamodb scan --table-name user-prefs-v2 --select COUNT --region ap-northeast-1",
+        "GET products/_count",
+        "$ curl -s localhost:9200/products_v7/_count",
+        "> db.orders.countDocuments({})"
+      ],
+      misses: [
+        "$ aws dynamodb scan --table-name user-prefs-v2 --max-items 5",
+        "GET products/_search",
+        "> db.orders.find({}).limit(5)",
+        'aws dynamodb scan --table-name user-prefs-v2 --select COUNT --filter-expression "attribute_not_exists(theme)"',
+        `curl -s localhost:9200/products_v7/_count -d '{"query":{"term":{"stale":true}}}'`,
+        '> db.orders.countDocuments({status: "stale"})'
+      ]
+    },
+    {
+      id: "dns-answer",
+      kind: "dns-answer",
+      tool: "dig and other resolvers printing an answer section: the record's name in a group named `name`, its value in one named `value`",
+      pattern: "^[ \\t]*(?<name>[\\w*-]{1,63}(?:\\.[\\w*-]{1,63}){1,8})\\.?[ \\t]+\\d{1,7}[ \\t]+IN[ \\t]+(?:A|AAAA|CNAME)[ \\t]+(?<value>[^\\s]{1,255})",
+      flags: "",
+      matches: [
+        "api.shop-example.jp.	300	IN	A	203.0.113.10",
+        "static.acme-shop.com.   60  IN  A   203.0.113.40",
+        "www.example.org. 3600 IN CNAME example.cdn.net."
+      ],
+      misses: [
+        ";; ANSWER SECTION:",
+        "api.shop-example.jp. IN A",
+        "203.0.113.10"
+      ]
+    },
+    {
+      id: "count-answer",
+      kind: "count-answer",
+      tool: 'the answer of a count asked of a store, as a JSON field (`"Count": 0` of DynamoDB, `{"count":0` of Elasticsearch); the figure in a group named `answer`',
+      pattern: '^[ \\t]*(?:\\{[ \\t]*)?"(?:Count|count)"[ \\t]*:[ \\t]*(?<answer>\\d{1,12})(?!\\d)',
+      flags: "",
+      matches: [
+        '    "Count": 0,',
+        '{"count":0,"_shards":{"total":3}}'
+      ],
+      misses: [
+        '    "ScannedCount": 0,',
+        '"count_by_status": 0'
       ]
     },
     {
@@ -24802,8 +24946,9 @@ var needles_default = {
       ]
     },
     "k8s-not-running": {
-      key: "94f40b09",
+      key: "eee6721b",
       needles: [
+        "backofflimitexceeded",
         "containercannotrun",
         "crashloopbackoff",
         "createcontainer",
@@ -25044,6 +25189,24 @@ var needles_default = {
         "an error occurred (",
         "permission_denied",
         "unauthenticated"
+      ]
+    },
+    "run-state-failed": {
+      key: "e951b92b",
+      needles: [
+        "error",
+        "failed",
+        "failure",
+        "timed_out",
+        "timeout"
+      ]
+    },
+    "log-fatal": {
+      key: "49e8849d",
+      needles: [
+        "critical",
+        "fatal",
+        "panic"
       ]
     },
     "health-down": {
@@ -26315,6 +26478,21 @@ var needles_default = {
         "outofsync"
       ]
     },
+    "process-down": {
+      key: "64fe982c",
+      needles: [
+        "backoff",
+        "errored",
+        "fatal",
+        "restarting ("
+      ]
+    },
+    "task-disabled": {
+      key: "fe9ff282",
+      needles: [
+        "disabled"
+      ]
+    },
     "branch-ahead": {
       key: "6bdfe55b",
       needles: [
@@ -26326,6 +26504,25 @@ var needles_default = {
       key: "3622bf9a",
       needles: [
         "count("
+      ]
+    },
+    "count-asked-store": {
+      key: "f4c1a58c",
+      needles: [
+        "--table-name",
+        "/_count",
+        "count()",
+        "countdocuments("
+      ]
+    },
+    "dns-answer": {
+      key: "7b060a36",
+      needles: null
+    },
+    "count-answer": {
+      key: "36e88cc9",
+      needles: [
+        "count"
       ]
     },
     "exited-clean": {
@@ -37253,11 +37450,21 @@ function noteUnder(lines, endLine2, inItem) {
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
   return text3.trim();
 }
-function noteAfter(section, endLine2) {
+function noteAfter(section, endLine2, shown2) {
   const next = section.entries.find((entry) => entry.line.line > endLine2 && (entry.type !== "text" || entry.text !== ""));
   if (next?.type !== "item") return void 0;
   const opening = phraseText(next.text.slice(0, 60));
-  return phraseList("aboveReference").test(opening) ? next.text : void 0;
+  return phraseList("aboveReference").test(opening) || quotesShown(next.text, shown2) ? next.text : void 0;
+}
+function quotesShown(item, shown2) {
+  const printed = shown2.split("\n").filter((line) => !typedAtPrompt(line)).join("\n");
+  const capitals = /^([A-Z][A-Z_]{3,40})(?![\w-])/u.exec(item);
+  if (capitals) return printed.includes(capitals[1]);
+  const code = /`([^`\n]{4,80})`/u.exec(item.slice(0, 40))?.[1];
+  if (code === void 0) return false;
+  const cut2 = code.search(/\.\.\.|…/u);
+  const words = (cut2 === -1 ? code : code.slice(0, cut2)).trim();
+  return /\S\s+\S/u.test(words) && printed.includes(words);
 }
 function deliveredNames(path) {
   if (path.length <= 2) return [];
@@ -37269,6 +37476,9 @@ function namesDeliverable(text3, paths) {
   return text3.split(/[\s`'"()]+/).some((word) => paths.has(word) || paths.has(word.replace(/(?<![:;,.])[:;,.]+$/, "")));
 }
 var promptLine = /^\s*(?:[$%>]|PS>)\s/;
+function typedAtPrompt(line) {
+  return promptLine.test(line) || /^[ \t]*[\w-]{1,40}=?[#>][ \t]/u.test(line);
+}
 var printCommand = /^\s*(?:[$%>]|PS>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/;
 function printedDeliverables(shown2, paths) {
   const printed = [];
@@ -37352,7 +37562,7 @@ function collectPassages(context, report) {
   const deliveredPaths = new Set(report.deliverables.flatMap((deliverable) => deliveredNames(deliverable.path)));
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
-    const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0), noteAfter(evidence, block.place.endLine)].filter((part) => part !== void 0).join(" ");
+    const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0), noteAfter(evidence, block.place.endLine, block.value)].filter((part) => part !== void 0).join(" ");
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
     passages.push(...shown2, ...alignedRows(shown2));
     if (block.item !== void 0 && (namesDeliverable(block.item.text, deliveredPaths) || phraseList("codeShown").test(phraseText(block.item.text)))) {
@@ -37992,16 +38202,16 @@ function claimedVersions(summary) {
   let previous2 = 0;
   for (const match of summary.matchAll(versionShown)) {
     const before = summary.slice(Math.max(previous2, match.index - 200), match.index);
-    const clause = before.slice(Math.max(...[...",;.:!?\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark + " ")), ...[..."\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => before.lastIndexOf(mark))) + 1);
+    const clause = clauseEnding(before);
     const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? "";
     if (phraseList("changeFrom").at(lastWord, 0) === lastWord.length && lastWord !== "") continue;
     previous2 = match.index + match[0].length;
-    const words = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => withoutParticle(trimToName(word)).toLowerCase());
+    const words = nameWords(clause).map((word) => withoutParticle(trimToName(word)).toLowerCase());
     const skipped = (word) => word === "" || /^v?\d/.test(word) || phraseList("versionMoved", "versionNoun", "coordinator", "changeFrom", "changeTo").at(word, 0) === word.length;
     const isName = (word) => word.length >= 3 && /[a-z]/.test(word) && !skipped(word);
     const nearest2 = words.findLast((word) => !skipped(word));
     const names = nearest2 !== void 0 && isName(nearest2) ? [nearest2] : words.filter((word) => isName(word) && word.length >= 4);
-    const pattern = names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
+    const pattern = namePattern(names);
     claims.push({ version: versionParts(match[1]), names, pattern });
   }
   return claims;
@@ -38019,11 +38229,127 @@ function recordOf(passages, line) {
   while (end < block.length && !header(block[end]) && indent(block[end]) > top) end++;
   return block.slice(start2, end);
 }
+function clauseEnding(text3) {
+  return text3.slice(Math.max(...[...",;.:!?\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => text3.lastIndexOf(mark + " ")), ...[..."\uFF0C\uFF1B\u3002\uFF1A\u3001"].map((mark) => text3.lastIndexOf(mark))) + 1);
+}
+var settingWritten = /`[ \t]*([A-Za-z_][\w.]{1,60})[ \t]*[=:][ \t]*"?(\d{1,9}(?:\.\d{1,6})?[a-z]{0,3}|true|false|on|off|yes|no)"?[ \t]*`/giu;
+var valueMoved = new RegExp(`(?<![\\p{L}\\p{N}.,:])(\\d{1,9}(?:\\.\\d{1,6})?)[ \\t]*(?:\u2192|->|=>|(?:${alternation(wordsOf("changeTo"))})(?![\\p{L}]))[ \\t]*(\\d{1,9}(?:\\.\\d{1,6})?)(?!\\p{N}|[.,:]\\d)`, "giu");
+var valueRead = /(?<![\w.-])"?([A-Za-z_][\w.-]{1,60})"?[ \t]*[=:|][ \t]*"?([\w.-]{1,40})"?(?![\w.-])([ \t]*(?:->|→|=>))?/gu;
+function settingLeftOld(claims, shown2, passages) {
+  const set = [];
+  for (const claim of claims) {
+    if (claim.kind === "deliverable") for (const match of claim.text.matchAll(settingWritten)) set.push({ key: match[1].toLowerCase(), value: match[2].toLowerCase() });
+    for (const match of claim.text.matchAll(valueMoved)) {
+      const before = claim.text.slice(Math.max(0, match.index - 80), match.index);
+      const clause = clauseEnding(before);
+      const key = [...clause.matchAll(/`([A-Za-z_][\w.]{1,60})`|(?<![\w.-])([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+)(?![\w.-])/gu)].at(-1);
+      if (key) set.push({ key: (key[1] ?? key[2]).toLowerCase(), value: match[2].toLowerCase() });
+    }
+  }
+  if (set.length === 0) return void 0;
+  const sameKey = (read, key) => read === key || key.endsWith(`_${read}`) || key.endsWith(`.${read}`) || read.endsWith(`.${key}`);
+  const limitations = passages.filter((passage) => passage.kind === "limitation").map((passage) => passage.text.toLowerCase());
+  const reads = shown2.map((passage) => ({ passage, matches: readBack(passage) }));
+  for (const { key, value } of set) {
+    if (limitations.some((text3) => text3.includes(key))) continue;
+    let old;
+    let reached = false;
+    for (const { passage, matches } of reads) {
+      for (const match of matches) {
+        if (match[3] !== void 0 || !sameKey(match[1].toLowerCase(), key)) continue;
+        const read = match[2].toLowerCase();
+        if (sameValue(read, value)) reached = true;
+        else if (unitOf(read) === unitOf(value) && /^\d/.test(read) === /^\d/.test(value) && old === void 0 && takenBack(passage.text, match.index ?? 0, match[0].length, passage.kind === "output") === void 0) old = { passage, index: match.index ?? 0 };
+      }
+    }
+    const alone = new RegExp(`(?<![\\w.-])${escapePattern(value)}(?![\\w.-])`, "iu");
+    if (old && !reached && !shown2.some((passage) => alone.test(passage.text))) return old;
+  }
+  return void 0;
+}
+function readBack(passage) {
+  if (passage.kind === "output") return typedAtPrompt(passage.text) || /^[+-](?![-+])/u.test(passage.text) ? [] : [...passage.text.matchAll(valueRead)];
+  return [...passage.text.matchAll(/`([^`\n]{1,200})`/gu)].filter((code) => !/^[ \t]*\$|(?:^|\s)--?[A-Za-z]/u.test(code[1])).flatMap((code) => [...code[1].matchAll(valueRead)].map((match) => Object.assign(match, { index: code.index + 1 + match.index })));
+}
+function unitOf(value) {
+  return /^\d[\d.]*([a-z]{1,3})$/u.exec(value)?.[1] ?? "";
+}
+function sameValue(read, value) {
+  const bare = (text3) => text3.replace(/(?<=\d)[a-z]{1,3}$/u, "");
+  return read === value || bare(read) === bare(value) || /^\d/.test(value) && bare(read).startsWith(`${bare(value)}.`);
+}
+function withoutRecordType(text3) {
+  const mark = (character) => character !== void 0 && /[\s`(]/u.test(character);
+  let end = text3.length;
+  while (end > 0 && mark(text3[end - 1])) end--;
+  const type = /(?:A|AAAA|CNAME)$/u.exec(text3.slice(Math.max(0, end - 5), end))?.[0];
+  if (type !== void 0 && (end === type.length || mark(text3[end - type.length - 1]))) {
+    end -= type.length;
+    while (end > 0 && mark(text3[end - 1])) end--;
+  }
+  return text3.slice(0, end);
+}
+var recordValue = /(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w]|\.\d)|\bCNAME[ \t]+`?([\w-]+(?:\.[\w-]+){1,8})\.?/gu;
+function recordLeftOld(claims, shown2) {
+  const answers = [];
+  for (const passage of shown2) {
+    if (passage.kind !== "output") continue;
+    const answer = kindMatch("dns-answer", passage.text);
+    const name = namedGroup(answer, "name");
+    const value = namedGroup(answer, "value");
+    if (answer && name !== void 0 && value !== void 0 && takenBack(passage.text, answer.index, answer[0].length, true) === void 0) answers.push({ name: name.toLowerCase(), value: value.replace(/\.$/, "").toLowerCase(), passage, index: answer.index });
+  }
+  if (answers.length === 0) return void 0;
+  const text3 = claims.map((claim) => claim.text).join("\n");
+  const lower = text3.toLowerCase();
+  const named4 = answers.filter((answer) => new RegExp(`(?<![\\w.-])${escapePattern(answer.name)}(?![\\w-])`, "u").test(lower));
+  if (named4.length === 0) return void 0;
+  const given = /* @__PURE__ */ new Set();
+  for (const match of text3.matchAll(recordValue)) {
+    const value = (match[1] ?? match[2]).toLowerCase();
+    const before = phraseText(withoutRecordType(text3.slice(Math.max(0, match.index - 24), match.index)));
+    const last = phraseList("changeFrom", "earlier").all(before).at(-1);
+    const after = phraseText(text3.slice(match.index + match[0].length, match.index + match[0].length + 12).replace(/^[`)\s]+/u, ""));
+    const left = last !== void 0 && last.index + last.length === before.length || /^(?:→|->)/u.test(after) || phraseList("changeTo").at(after, 0) !== void 0;
+    if (!left) given.add(value);
+  }
+  if (given.size === 0 || answers.some((answer) => given.has(answer.value))) return void 0;
+  return named4[0];
+}
 function heldNames(summary, strong) {
   const quotedWords = [...summary.matchAll(/`([^`\n]{2,80})`/g)].map((match) => match[1].toLowerCase());
-  const words = summary.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => trimToName(word).toLowerCase()).filter((word) => (/[-_./@]|\d/.test(word) ? word.length >= 3 : word.length >= (strong ? 6 : 4)) && new RegExp("\\p{L}", "u").test(word) && phraseList("versionMoved", "changeApplied", "made", "heldOnPurpose").at(word, 0) !== word.length);
+  const words = nameWords(summary).map((word) => trimToName(word).toLowerCase()).filter((word) => (/[-_./@]|\d/.test(word) ? word.length >= 3 : word.length >= (strong ? 6 : 4)) && new RegExp("\\p{L}", "u").test(word) && phraseList("versionMoved", "changeApplied", "made", "heldOnPurpose").at(word, 0) !== word.length);
   const parts = [...quotedWords, ...words].flatMap((word) => /[-_./]/.test(word) ? [word.replaceAll("_", " "), ...word.split(/[-_./]+/)] : []).filter((part) => part.length >= (strong ? 6 : 4) && new RegExp("\\p{L}", "u").test(part));
   const names = [.../* @__PURE__ */ new Set([...quotedWords, ...words, ...parts])];
+  return namePattern(names);
+}
+function deliveredCode(passages) {
+  return passages.filter((passage) => passage.kind === "deliverable").flatMap((passage) => {
+    const base = passage.path?.slice(passage.path.lastIndexOf("/") + 1) ?? "";
+    const stem = base.includes(".") ? base.slice(0, base.indexOf(".")) : base;
+    return [...[...passage.text.matchAll(/`([^`\n]{2,80})`/g)].map((match) => match[0]), .../^[\p{L}\p{N}]+[-_][\p{L}\p{N}]/u.test(stem) ? [`\`${stem}\``] : []];
+  }).join(" ");
+}
+function namedGroup(match, name) {
+  const groups = match?.groups;
+  if (!groups) return void 0;
+  return Object.entries(groups).find(([key, value]) => value !== void 0 && (key === name || key.startsWith(name) && /^\d$/.test(key.slice(name.length))))?.[1];
+}
+function heldLater(passages, line) {
+  const key = line.text.trim().split(/[ \t]*:[ \t]|[ \t]{2,}|\t/u)[0];
+  if (key === "") return false;
+  let typed = false;
+  for (const later of passages) {
+    if (later.kind !== "output" || later.owner !== line.owner || later.place.line <= line.place.line) continue;
+    if (typedAtPrompt(later.text)) typed = true;
+    else if (typed && later.text.trim().startsWith(key) && kindMatch("held", later.text) === void 0) return true;
+  }
+  return false;
+}
+function nameWords(text3) {
+  return text3.split(/[\s,;:()'"`«»“”（）「」、，。]+/u);
+}
+function namePattern(names) {
   return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
 }
 function withoutParticle(word) {
@@ -40238,6 +40564,39 @@ var reading = [
     }
   },
   {
+    id: "shown-value-old",
+    description: "A SUCCESS whose summary or deliverables set a value (`max_connections von 100 auf 300`, `vm.swappiness = 1` written as code, a record's new address) while its own read-back prints the thing with another value (`max_connections | 100`, `vm.swappiness = 60`, `api.example.jp. 300 IN A 203.0.113.10`) and nowhere with the value set: the setting it reports did not take.",
+    reads: ["summary", "deliverable", "evidence", "output", "limitation"],
+    says: "PARTIAL",
+    matches: "a key written as code with its value in a deliverable (`key = 1`, `key: 300`), or a figure moved from one value to another (`90 \u2192 30`, `von 100 auf 300`) named by the code or the identifier before it, read back in output or in code under Evidence as `key = value`, `key: value` or `key | value` (the key, or its last part: `Days` of `log_retention_days`) with another value and nowhere with the one set; or an address or a `CNAME` target the summary or a deliverable gives a DNS record, while the `dns-answer` lines of its check for a record it names hold only other values (the old one, named after a `changeFrom` or `earlier` word)",
+    quiet: "the value set read back anywhere; a read-back before the change; a line showing a change to come (`days = 90 -> 30` in a plan); a limitation naming the key (a restart still to come); an answer holding a value the return names as the new one",
+    examples: {
+      fires: [
+        { summary: "Raised max_connections on pg-main-01 from 100 to 300 and reloaded.", evidence: ["- Read back:", "  ```", "  postgres=# SELECT name, setting FROM pg_settings WHERE name = 'max_connections';", "        name       | setting", "  -----------------+---------", "   max_connections | 100", "  ```"] },
+        { summary: "Applied the kernel settings to the ClickHouse nodes.", files: ["ansible/roles/ch/files/99-ch.conf"], deliverables: ["- ansible/roles/ch/files/99-ch.conf \u2014 `vm.swappiness = 1`, `vm.max_map_count = 262144`"], evidence: ["- After the run:", "  ```", "  vm.swappiness = 60", "  vm.max_map_count = 65530", "  ```"] },
+        { summary: "Applied the new expiration rule for the access-log bucket.", files: ["infra/s3_logs.tf"], deliverables: ["- infra/s3_logs.tf \u2014 `log_retention_days` default changed 90 \u2192 30"], evidence: ['- `aws s3api get-bucket-lifecycle-configuration --bucket logs` returns a single rule with `"Days": 90`.'] },
+        { summary: "Switched the A record of api.shop.example to the new load balancer (198.51.100.24).", evidence: ["- Authoritative answer:", "  ```", "  $ dig @ns1.example.net api.shop.example A +noall +answer", "  api.shop.example.	300	IN	A	203.0.113.10", "  ```"] },
+        { summary: "Cut `static.shop.example` over to the CDN with a CNAME.", files: ["infra/dns/records.tf"], deliverables: ["- infra/dns/records.tf \u2014 `static` changed from `A 203.0.113.40` to `CNAME shop.global.cdn.example`"], evidence: ["- Answer:", "  ```", "  static.shop.example.   60  IN  A   203.0.113.40", "  ```"] }
+      ],
+      quiet: [
+        { summary: "Raised max_connections on pg-main-01 from 100 to 300 and restarted.", evidence: ["- Read back:", "  ```", "   max_connections | 300", "  ```"] },
+        { summary: "Applied the kernel settings to the ClickHouse nodes.", files: ["ansible/roles/ch/files/99-ch.conf"], deliverables: ["- ansible/roles/ch/files/99-ch.conf \u2014 `vm.swappiness = 1`"], evidence: ["- Before the run: `vm.swappiness = 60`", "- After the run:", "  ```", "  vm.swappiness = 1", "  ```"] },
+        { summary: "Changed the expiration rule for the access-log bucket.", files: ["infra/s3_logs.tf"], deliverables: ["- infra/s3_logs.tf \u2014 `log_retention_days` default changed 90 \u2192 30"], evidence: ["- `terraform apply` \u2192 `Apply complete! Resources: 0 added, 1 changed, 0 destroyed.`", "- The change it applied: `~ days = 90 -> 30`"] },
+        { summary: "Set max_connections from 100 to 300 in the config.", files: ["postgresql.conf"], deliverables: ["- postgresql.conf \u2014 `max_connections = 300`"], evidence: ["- `SHOW max_connections` \u2192 `max_connections | 100`"], limitations: ["max_connections takes effect with the restart in Sunday's window."] },
+        { summary: "status.acme.dev now resolves to the new host.", files: ["dns/zones/acme.dev.yaml"], deliverables: ["- dns/zones/acme.dev.yaml \u2014 `status` A 95.216.40.17 (was 203.0.113.45)"], evidence: ["- Answer:", "  ```", "  status.acme.dev.	300	IN	A	95.216.40.17", "  ```"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      const claims = [summaryPassage(input), ...input.passages.filter((passage) => passage.kind === "deliverable")].filter((passage) => passage !== void 0);
+      const shown2 = input.passages.filter((passage) => (passage.kind === "output" || passage.kind === "evidence") && !ownerTakesBack(passage.owner));
+      const setting = settingLeftOld(claims, shown2, input.passages);
+      if (setting) return hit(this, setting.passage, setting.index);
+      const answer = recordLeftOld(claims, shown2);
+      return answer ? hit(this, answer.passage, answer.index) : void 0;
+    }
+  },
+  {
     id: "shown-state-held",
     description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `OutOfSync`, `[ahead 1]`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
     reads: ["output", "table"],
@@ -40268,18 +40627,20 @@ var reading = [
       if (!summary) return void 0;
       let rowNames = null;
       let blockNames = null;
+      let named4;
       for (const passage of input.passages) {
-        if (passage.kind !== "output" && passage.kind !== "table" || ownerTakesBack(passage.owner)) continue;
+        if (passage.kind !== "output" && passage.kind !== "table" || ownerTakesBack(passage.owner) || passage.owner !== void 0 && phraseList("dryRun").test(phraseText(passage.owner))) continue;
         const held = kindMatch("held", passage.text);
         const unpushed = held ? void 0 : kindMatch("unpushed", passage.text);
         const match = held ?? (unpushed && phraseList("pushedWord").test(wordsOf3(summary)) ? unpushed : void 0);
         if (!match || takenBack(passage.text, match.index, match[0].length, true)) continue;
         const row = passage.kind === "table" || /\S(?: {2,}|\t)\S.*\S(?: {2,}|\t)\S/u.test(passage.text);
         const near = row ? [passage] : recordOf(input.passages, passage);
-        if (row && rowNames === null) rowNames = heldNames(summary.text, true);
-        if (!row && blockNames === null) blockNames = heldNames(summary.text, false);
+        named4 ??= `${summary.text} ${deliveredCode(input.passages)}`;
+        if (row && rowNames === null) rowNames = heldNames(named4, true);
+        if (!row && blockNames === null) blockNames = heldNames(named4, false);
         const names = row ? rowNames : blockNames;
-        if (!names || !near.some((other) => names.test(other.text.toLowerCase()))) continue;
+        if (!names || !near.some((other) => names.test(other.text.toLowerCase())) || heldLater(input.passages, passage)) continue;
         if (!row && near.some((other) => kindMatch("exited-clean", other.text) !== void 0) && !phraseList("keptRunning").test(wordsOf3(summary))) continue;
         if (input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && phraseList("heldOnPurpose", "leftUndone").test(wordsOf3(other)))) return void 0;
         return hit(this, passage, match.index);
@@ -40375,7 +40736,7 @@ var reading = [
       if (state !== "SUCCESS" && state !== "PARTIAL") return void 0;
       const summary = summaryPassage(input);
       if (!summary) return void 0;
-      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList("filled").test(phraseText(part)) && !phraseList("negation", "notMade", "notDone", "leftUndone", "failure").test(phraseText(part))).flatMap((part) => [...part.matchAll(new RegExp("`([^`\\s]{2,80})`|(?<![\\p{L}\\p{N}_.-])((?:\\p{L}[\\p{L}\\p{N}_]{0,40}\\.)?\\p{L}[\\p{L}\\p{N}]*(?:_[\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}_])", "gu"))].map((match) => match[1] ?? match[2])));
+      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList("filled").test(phraseText(part)) && !phraseList("negation", "notMade", "notDone", "leftUndone", "failure").test(phraseText(part))).flatMap((part) => [...part.matchAll(new RegExp("`([^`\\s]{2,80})`|(?<![\\p{L}\\p{N}_.-])((?:\\p{L}[\\p{L}\\p{N}_]{0,40}\\.)?\\p{L}[\\p{L}\\p{N}]*(?:[_-][\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}_-])", "gu"))].map((match) => match[1] ?? match[2])));
       if (stores.size === 0) return void 0;
       const named4 = (store) => stores.has(store) || [...stores].some((one2) => one2.endsWith(`.${store}`) || store.endsWith(`.${one2}`));
       for (const passage of input.passages) {
@@ -40393,12 +40754,12 @@ var reading = [
         for (const passage of block) {
           const question = kindMatch("count-asked", passage.text);
           if (question) {
-            asked = named4(question.groups["store"]);
+            asked = named4(namedGroup(question, "store") ?? "");
             continue;
           }
-          const answer = /^[ \t]*(\d+)[ \t]*$/u.exec(passage.text);
-          if (asked && answer) {
-            empty = answer[1] === "0" ? passage : void 0;
+          const answer = /^[ \t]*(\d+)[ \t]*$/u.exec(passage.text)?.[1] ?? namedGroup(kindMatch("count-answer", passage.text), "answer");
+          if (asked && answer !== void 0) {
+            empty = answer === "0" ? passage : void 0;
             asked = false;
           }
           if (/^[ \t]*[$>#]/u.test(passage.text)) asked = false;

@@ -32,5 +32,7 @@ export declare function runLabel(text: string): string | undefined;
 export declare function namesRun(name: string, ...lists: [WordListName, ...WordListName[]]): boolean;
 /** A prompt line of a transcript (`$ wc -l a.md`, `PS> Get-Content a.md`): a command, not its output. */
 export declare const promptLine: RegExp;
+/** Whether a line of output was typed at a prompt, a shell's or a database shell's (`postgres=# SHOW work_mem;`, `mysql> …`): a command, not what it printed. */
+export declare function typedAtPrompt(line: string): boolean;
 /** Every passage of the return a signal may read, in document order of kind. */
 export declare function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[];

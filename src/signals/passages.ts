@@ -186,11 +186,31 @@ function noteUnder(lines: readonly string[], endLine: number, inItem: boolean): 
  * (`That failure is pre-existing: …`, `The errors above are the subject of
  * this analysis`): it speaks of what the block shows, as a note under it would.
  */
-function noteAfter(section: SectionModel, endLine: number): string | undefined {
+function noteAfter(section: SectionModel, endLine: number, shown: string): string | undefined {
   const next = section.entries.find((entry) => entry.line.line > endLine && (entry.type !== 'text' || entry.text !== ''))
   if (next?.type !== 'item') return undefined
   const opening = phraseText(next.text.slice(0, 60))
-  return phraseList('aboveReference').test(opening) ? next.text : undefined
+  return phraseList('aboveReference').test(opening) || quotesShown(next.text, shown) ? next.text : undefined
+}
+
+/**
+ * Whether an item opens with what a block printed: a word in capitals
+ * (`NXDOMAIN for status-old is …`) or words in code, within its first words
+ * (`The \`Startup probe failed …\` lines are …`), that a line of the block
+ * printed, not one typed at its prompt. Plain words would not do: `Tests pass
+ * now` would make any block of tests its subject.
+ */
+function quotesShown(item: string, shown: string): boolean {
+  const printed = shown.split('\n').filter((line) => !typedAtPrompt(line)).join('\n')
+  const capitals = /^([A-Z][A-Z_]{3,40})(?![\w-])/u.exec(item)
+  if (capitals) return printed.includes(capitals[1]!)
+  const code = /`([^`\n]{4,80})`/u.exec(item.slice(0, 40))?.[1]
+  if (code === undefined) return false
+  // What stands before an ellipsis is quoted as printed (`Startup probe failed ... 503`).
+  const cut = code.search(/\.\.\.|…/u)
+  const words = (cut === -1 ? code : code.slice(0, cut)).trim()
+  // Several words, as a line prints them: a name alone (`temp_k_dist`) is what an explanation of the failure names too.
+  return /\S\s+\S/u.test(words) && printed.includes(words)
 }
 
 /** The names a deliverable goes by in prose: its path, its file name, and the file name without its extension when that is a distinct word (`SignatureVerifier`). */
@@ -209,6 +229,10 @@ function namesDeliverable(text: string, paths: ReadonlySet<string>): boolean {
 
 /** A prompt line of a transcript (`$ wc -l a.md`, `PS> Get-Content a.md`): a command, not its output. */
 export const promptLine = /^\s*(?:[$%>]|PS>)\s/
+/** Whether a line of output was typed at a prompt, a shell's or a database shell's (`postgres=# SHOW work_mem;`, `mysql> …`): a command, not what it printed. */
+export function typedAtPrompt(line: string): boolean {
+  return promptLine.test(line) || /^[ \t]*[\w-]{1,40}=?[#>][ \t]/u.test(line)
+}
 /** A command that prints a file's lines (`$ cat src/a.ts`, `$ sed -n '5,9p' a.md`, `$ head -20 a.py`). */
 const printCommand = /^\s*(?:[$%>]|PS>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/
 
@@ -326,7 +350,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
   const fenced = (block: {place: Place}): boolean => fenceLine.test(model.lines[block.place.line - 1] ?? '')
   for (const block of evidence?.outputs ?? []) {
     // A note right under the block, in the same bullet (indented), speaks of what it shows: `The last two are the intended results`.
-    const owner = [block.item?.text ?? labelOver(evidence!, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== undefined), noteAfter(evidence!, block.place.endLine)]
+    const owner = [block.item?.text ?? labelOver(evidence!, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== undefined), noteAfter(evidence!, block.place.endLine, block.value)]
       .filter((part) => part !== undefined)
       .join(' ')
     const shown = outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block))

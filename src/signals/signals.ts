@@ -13,7 +13,7 @@ import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, escapePattern, failureSignatureKinds, markRoles, measures, signatures, type Measure, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {memoInReading, PhraseList, phraseList, phraseText, repairWords, unspacedScript} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
-import {namesRun, promptLine, runLabel, type Cell, type Passage, type PassageKind} from './passages.js'
+import {namesRun, promptLine, runLabel, typedAtPrompt, type Cell, type Passage, type PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
 export interface SignalExample {
@@ -1014,19 +1014,19 @@ function claimedVersions(summary: string): Array<{version: number[]; names: stri
     // The clause before the version, from the version before it on (`typescript to 5.4.5 and @types/node to 20.12.7`).
     // At most a few words back: a clause is short, and a long run of versions named from is read once each.
     const before = summary.slice(Math.max(previous, match.index - 200), match.index)
-    const clause = before.slice(Math.max(...[...',;.:!?，；。：、'].map((mark) => before.lastIndexOf(mark + ' ')), ...[...'，；。：、'].map((mark) => before.lastIndexOf(mark))) + 1)
+    const clause = clauseEnding(before)
     const lastWord = phraseText(clause).trim().split(/\s+/).at(-1) ?? ''
     // A version after a word of change from (`from 4.16`) is the one left; the clause of the one claimed reaches back over it.
     if (phraseList('changeFrom').at(lastWord, 0) === lastWord.length && lastWord !== '') continue
     previous = match.index + match[0].length
     // Words of moving a version, of change and nouns of one (`Deployed`, `to`, `version`, `chart`) name nothing a check prints.
-    const words = clause.split(/[\s,;:()'"`«»“”（）「」、，。]+/u).map((word) => withoutParticle(trimToName(word)).toLowerCase())
+    const words = nameWords(clause).map((word) => withoutParticle(trimToName(word)).toLowerCase())
     const skipped = (word: string): boolean => word === '' || /^v?\d/.test(word) || phraseList('versionMoved', 'versionNoun', 'coordinator', 'changeFrom', 'changeTo').at(word, 0) === word.length
     const isName = (word: string): boolean => word.length >= 3 && /[a-z]/.test(word) && !skipped(word)
     // The word right before the version, past those, names it alone (`base image to node 20.12.2`: node, not the image); a word that is no name leaves every name of the clause.
     const nearest = words.findLast((word) => !skipped(word))
     const names = nearest !== undefined && isName(nearest) ? [nearest] : words.filter((word) => isName(word) && word.length >= 4)
-    const pattern = names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join('|')})(?![\\p{L}]|-\\p{L})`, 'u') : undefined
+    const pattern = namePattern(names)
     claims.push({version: versionParts(match[1]!), names, pattern})
   }
 
@@ -1054,16 +1054,200 @@ function recordOf(passages: readonly Passage[], line: Passage): Passage[] {
   return block.slice(start, end)
 }
 
+/** The last clause of a text: from its last mark of a clause or a sentence (`, `, `. `, `；`, `。`) on. */
+function clauseEnding(text: string): string {
+  return text.slice(Math.max(...[...',;.:!?，；。：、'].map((mark) => text.lastIndexOf(mark + ' ')), ...[...'，；。：、'].map((mark) => text.lastIndexOf(mark))) + 1)
+}
+
+/** A value a return says it set: `key = 1` written as code, the key a name the way configs write one. */
+const settingWritten = /`[ \t]*([A-Za-z_][\w.]{1,60})[ \t]*[=:][ \t]*"?(\d{1,9}(?:\.\d{1,6})?[a-z]{0,3}|true|false|on|off|yes|no)"?[ \t]*`/giu
+/** A figure moved from one value to another (`90 → 30`, `von 100 auf 300`, `from 7 to 14`). */
+const valueMoved = new RegExp(`(?<![\\p{L}\\p{N}.,:])(\\d{1,9}(?:\\.\\d{1,6})?)[ \\t]*(?:→|->|=>|(?:${alternation(wordsOfLists('changeTo'))})(?![\\p{L}]))[ \\t]*(\\d{1,9}(?:\\.\\d{1,6})?)(?!\\p{N}|[.,:]\\d)`, 'giu')
+/** A value read back: `key = value`, `"key": value`, `key | value`, the value's own word or figure. */
+const valueRead = /(?<![\w.-])"?([A-Za-z_][\w.-]{1,60})"?[ \t]*[=:|][ \t]*"?([\w.-]{1,40})"?(?![\w.-])([ \t]*(?:->|→|=>))?/gu
+
+/**
+ * A key a return says it set whose read-back shows another value and never the
+ * one set: the read-back passage and where the value stands.
+ */
+function settingLeftOld(claims: readonly Passage[], shown: readonly Passage[], passages: readonly Passage[]): {passage: Passage; index: number} | undefined {
+  const set: Array<{key: string; value: string}> = []
+  for (const claim of claims) {
+    if (claim.kind === 'deliverable') for (const match of claim.text.matchAll(settingWritten)) set.push({key: match[1]!.toLowerCase(), value: match[2]!.toLowerCase()})
+    for (const match of claim.text.matchAll(valueMoved)) {
+      // The key is the identifier (with `_` or `.`, or in code) nearest before the figures in their clause.
+      const before = claim.text.slice(Math.max(0, match.index - 80), match.index)
+      const clause = clauseEnding(before)
+      const key = [...clause.matchAll(/`([A-Za-z_][\w.]{1,60})`|(?<![\w.-])([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+)(?![\w.-])/gu)].at(-1)
+      if (key) set.push({key: (key[1] ?? key[2]!).toLowerCase(), value: match[2]!.toLowerCase()})
+    }
+  }
+
+  if (set.length === 0) return undefined
+  // A key the check prints under another name: its last part (`Days` of `log_retention_days`, `max_connections` of `pg_max_connections`).
+  const sameKey = (read: string, key: string): boolean => read === key || key.endsWith(`_${read}`) || key.endsWith(`.${read}`) || read.endsWith(`.${key}`)
+  const limitations = passages.filter((passage) => passage.kind === 'limitation').map((passage) => passage.text.toLowerCase())
+  const reads = shown.map((passage) => ({passage, matches: readBack(passage)}))
+  for (const {key, value} of set) {
+    if (limitations.some((text) => text.includes(key))) continue
+    let old: {passage: Passage; index: number} | undefined
+    let reached = false
+    for (const {passage, matches} of reads) {
+      for (const match of matches) {
+        // A value with an arrow after it is a change to come, as a plan prints it: no state read back.
+        if (match[3] !== undefined || !sameKey(match[1]!.toLowerCase(), key)) continue
+        const read = match[2]!.toLowerCase()
+        if (sameValue(read, value)) reached = true
+        // A figure printed in another unit (`524288` pages of 8kB for `4GB`) is not judged.
+        else if (unitOf(read) === unitOf(value) && /^\d/.test(read) === /^\d/.test(value) && old === undefined && takenBack(passage.text, match.index ?? 0, match[0].length, passage.kind === 'output') === undefined) old = {passage, index: match.index ?? 0}
+      }
+    }
+
+    // The value set printed anywhere in the check, alone (`64MB` under `SHOW work_mem`, where a row gives `65536 | kB`), is read back.
+    const alone = new RegExp(`(?<![\\w.-])${escapePattern(value)}(?![\\w.-])`, 'iu')
+    if (old && !reached && !shown.some((passage) => alone.test(passage.text))) return old
+  }
+
+  return undefined
+}
+
+/**
+ * The values a passage reads back: in output, its lines but those typed at a
+ * prompt (`$ …`, `postgres=# …`); in an Evidence item, its code but commands
+ * (`helm lint … --set pdb.enabled=true`), whose values are asked, not read.
+ */
+function readBack(passage: Passage): RegExpMatchArray[] {
+  // A line of a diff (`+worker.count = 8`) is a write, not a read.
+  if (passage.kind === 'output') return typedAtPrompt(passage.text) || /^[+-](?![-+])/u.test(passage.text) ? [] : [...passage.text.matchAll(valueRead)]
+  return [...passage.text.matchAll(/`([^`\n]{1,200})`/gu)]
+    .filter((code) => !/^[ \t]*\$|(?:^|\s)--?[A-Za-z]/u.test(code[1]!))
+    .flatMap((code) => [...code[1]!.matchAll(valueRead)].map((match) => Object.assign(match, {index: code.index! + 1 + match.index!})))
+}
+
+/** The unit a value is written with (`ms` of `500ms`), or none. */
+function unitOf(value: string): string {
+  return /^\d[\d.]*([a-z]{1,3})$/u.exec(value)?.[1] ?? ''
+}
+
+/** Whether a value read back is the one set: the same, the same figure with its unit printed (`500ms` for `500`), or it to more places (`5.4.5` for `5.4`, `280.4` for `280`). */
+function sameValue(read: string, value: string): boolean {
+  const bare = (text: string): string => text.replace(/(?<=\d)[a-z]{1,3}$/u, '')
+  return read === value || bare(read) === bare(value) || (/^\d/.test(value) && bare(read).startsWith(`${bare(value)}.`))
+}
+
+/** A text without the blanks, quotes and record type that end it (`from \`A ` → `from`), read end first: a pattern anchored at its end would be read again from each blank. */
+function withoutRecordType(text: string): string {
+  const mark = (character: string | undefined): boolean => character !== undefined && /[\s`(]/u.test(character)
+  let end = text.length
+  while (end > 0 && mark(text[end - 1])) end--
+  const type = /(?:A|AAAA|CNAME)$/u.exec(text.slice(Math.max(0, end - 5), end))?.[0]
+  if (type !== undefined && (end === type.length || mark(text[end - type.length - 1]))) {
+    end -= type.length
+    while (end > 0 && mark(text[end - 1])) end--
+  }
+
+  return text.slice(0, end)
+}
+
+/** An address (`198.51.100.24`) or a `CNAME` target a return gives a record. */
+const recordValue = /(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w]|\.\d)|\bCNAME[ \t]+`?([\w-]+(?:\.[\w-]+){1,8})\.?/gu
+
+/**
+ * A record the summary or a deliverable gives a new value whose answers in the
+ * check hold only other values (the old one, or one never named): the answer
+ * and where it stands.
+ */
+function recordLeftOld(claims: readonly Passage[], shown: readonly Passage[]): {passage: Passage; index: number} | undefined {
+  const answers: Array<{name: string; value: string; passage: Passage; index: number}> = []
+  for (const passage of shown) {
+    if (passage.kind !== 'output') continue
+    const answer = kindMatch('dns-answer', passage.text)
+    const name = namedGroup(answer, 'name')
+    const value = namedGroup(answer, 'value')
+    if (answer && name !== undefined && value !== undefined && takenBack(passage.text, answer.index, answer[0].length, true) === undefined) answers.push({name: name.toLowerCase(), value: value.replace(/\.$/, '').toLowerCase(), passage, index: answer.index})
+  }
+
+  if (answers.length === 0) return undefined
+  const text = claims.map((claim) => claim.text).join('\n')
+  const lower = text.toLowerCase()
+  // A record named whole: `acme.io` is not named by `status.acme.io`.
+  const named = answers.filter((answer) => new RegExp(`(?<![\\w.-])${escapePattern(answer.name)}(?![\\w-])`, 'u').test(lower))
+  if (named.length === 0) return undefined
+  const given = new Set<string>()
+  for (const match of text.matchAll(recordValue)) {
+    const value = (match[1] ?? match[2]!).toLowerCase()
+    // A value named as the one left (`was 203.0.113.45`, `from A 203.0.113.40 to …`) is not the one given.
+    // The word right before it, past a record's type and quotes (`from \`A 203.0.113.40\``, `was 203.0.113.45`); or an arrow or a `changeTo` word after it.
+    const before = phraseText(withoutRecordType(text.slice(Math.max(0, match.index - 24), match.index)))
+    const last = phraseList('changeFrom', 'earlier').all(before).at(-1)
+    const after = phraseText(text.slice(match.index + match[0].length, match.index + match[0].length + 12).replace(/^[`)\s]+/u, ''))
+    const left = (last !== undefined && last.index + last.length === before.length) || /^(?:→|->)/u.test(after) || phraseList('changeTo').at(after, 0) !== undefined
+    if (!left) given.add(value)
+  }
+
+  // Any answer holding a value given (the address a CNAME the record holds resolves to) shows it reached.
+  if (given.size === 0 || answers.some((answer) => given.has(answer.value))) return undefined
+  return named[0]
+}
+
 /** The names a summary gives what it worked on, as a check would print them: words quoted in code or written as code (`daily-report`, `nightly_export`), and other words that are no verb of the work, of six letters or more (`strong`, for a row of a listing) or of four (`main`, for a block). */
 function heldNames(summary: string, strong: boolean): RegExp | undefined {
   const quotedWords = [...summary.matchAll(/`([^`\n]{2,80})`/g)].map((match) => match[1]!.toLowerCase())
-  const words = summary
-    .split(/[\s,;:()'"`«»“”（）「」、，。]+/u)
+  const words = nameWords(summary)
     .map((word) => trimToName(word).toLowerCase())
     .filter((word) => (/[-_./@]|\d/.test(word) ? word.length >= 3 : word.length >= (strong ? 6 : 4)) && /\p{L}/u.test(word) && phraseList('versionMoved', 'changeApplied', 'made', 'heldOnPurpose').at(word, 0) !== word.length)
   // A name written as code is printed in parts too (`shipment_events` as `Create shipment events`, `Coupon.expiresAt` in `…_coupon_expires_at`).
   const parts = [...quotedWords, ...words].flatMap((word) => (/[-_./]/.test(word) ? [word.replaceAll('_', ' '), ...word.split(/[-_./]+/)] : [])).filter((part) => part.length >= (strong ? 6 : 4) && /\p{L}/u.test(part))
   const names = [...new Set([...quotedWords, ...words, ...parts])]
+  return namePattern(names)
+}
+
+/** What the deliverables write as code, and their files' stems, each quoted in code (`\`thumbs\` \`cronjob-nightly-reports\``): the names a check prints of what was made. */
+function deliveredCode(passages: readonly Passage[]): string {
+  return passages
+    .filter((passage) => passage.kind === 'deliverable')
+    .flatMap((passage) => {
+      const base = passage.path?.slice(passage.path.lastIndexOf('/') + 1) ?? ''
+      const stem = base.includes('.') ? base.slice(0, base.indexOf('.')) : base
+      // A stem of parts (`cronjob-nightly-reports`) names a thing; a lone one (`main`, `values`, `index`) names none.
+      return [...[...passage.text.matchAll(/`([^`\n]{2,80})`/g)].map((match) => match[0]), ...(/^[\p{L}\p{N}]+[-_][\p{L}\p{N}]/u.test(stem) ? [`\`${stem}\``] : [])]
+    })
+    .join(' ')
+}
+
+/** A named group of a signature's match, under its name or a numbered one of the same (`store`, `store2`): a pattern of several forms names each form's group apart. */
+function namedGroup(match: RegExpMatchArray | undefined, name: string): string | undefined {
+  const groups = match?.groups
+  if (!groups) return undefined
+  return Object.entries(groups).find(([key, value]) => value !== undefined && (key === name || (key.startsWith(name) && /^\d$/.test(key.slice(name.length)))))?.[1]
+}
+
+/**
+ * Whether a later line of a held line's block, after a command typed again,
+ * shows the same thing in another state: `State : Ready` after
+ * `Enable-ScheduledTask`, `celery-reports_00  RUNNING` after
+ * `supervisorctl update`. The held line was the state before the fix.
+ */
+function heldLater(passages: readonly Passage[], line: Passage): boolean {
+  const key = line.text.trim().split(/[ \t]*:[ \t]|[ \t]{2,}|\t/u)[0]!
+  if (key === '') return false
+  let typed = false
+  for (const later of passages) {
+    if (later.kind !== 'output' || later.owner !== line.owner || later.place.line <= line.place.line) continue
+    if (typedAtPrompt(later.text)) typed = true
+    else if (typed && later.text.trim().startsWith(key) && kindMatch('held', later.text) === undefined) return true
+  }
+
+  return false
+}
+
+/** The words of a text as names may stand in it: split at blanks, punctuation and quotes of every script. */
+function nameWords(text: string): string[] {
+  return text.split(/[\s,;:()'"`«»“”（）「」、，。]+/u)
+}
+
+/** A pattern finding any of some names whole in a line of output: not inside a longer word, and not the start of a hyphened one (`orders` of `orders-worker`). */
+function namePattern(names: readonly string[]): RegExp | undefined {
   return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join('|')})(?![\\p{L}]|-\\p{L})`, 'u') : undefined
 }
 
@@ -3835,6 +4019,39 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'shown-value-old',
+    description: 'A SUCCESS whose summary or deliverables set a value (`max_connections von 100 auf 300`, `vm.swappiness = 1` written as code, a record\'s new address) while its own read-back prints the thing with another value (`max_connections | 100`, `vm.swappiness = 60`, `api.example.jp. 300 IN A 203.0.113.10`) and nowhere with the value set: the setting it reports did not take.',
+    reads: ['summary', 'deliverable', 'evidence', 'output', 'limitation'],
+    says: 'PARTIAL',
+    matches: 'a key written as code with its value in a deliverable (`key = 1`, `key: 300`), or a figure moved from one value to another (`90 → 30`, `von 100 auf 300`) named by the code or the identifier before it, read back in output or in code under Evidence as `key = value`, `key: value` or `key | value` (the key, or its last part: `Days` of `log_retention_days`) with another value and nowhere with the one set; or an address or a `CNAME` target the summary or a deliverable gives a DNS record, while the `dns-answer` lines of its check for a record it names hold only other values (the old one, named after a `changeFrom` or `earlier` word)',
+    quiet: 'the value set read back anywhere; a read-back before the change; a line showing a change to come (`days = 90 -> 30` in a plan); a limitation naming the key (a restart still to come); an answer holding a value the return names as the new one',
+    examples: {
+      fires: [
+        {summary: 'Raised max_connections on pg-main-01 from 100 to 300 and reloaded.', evidence: ['- Read back:', '  ```', "  postgres=# SELECT name, setting FROM pg_settings WHERE name = 'max_connections';", '        name       | setting', '  -----------------+---------', '   max_connections | 100', '  ```']},
+        {summary: 'Applied the kernel settings to the ClickHouse nodes.', files: ['ansible/roles/ch/files/99-ch.conf'], deliverables: ['- ansible/roles/ch/files/99-ch.conf — `vm.swappiness = 1`, `vm.max_map_count = 262144`'], evidence: ['- After the run:', '  ```', '  vm.swappiness = 60', '  vm.max_map_count = 65530', '  ```']},
+        {summary: 'Applied the new expiration rule for the access-log bucket.', files: ['infra/s3_logs.tf'], deliverables: ['- infra/s3_logs.tf — `log_retention_days` default changed 90 → 30'], evidence: ['- `aws s3api get-bucket-lifecycle-configuration --bucket logs` returns a single rule with `"Days": 90`.']},
+        {summary: 'Switched the A record of api.shop.example to the new load balancer (198.51.100.24).', evidence: ['- Authoritative answer:', '  ```', '  $ dig @ns1.example.net api.shop.example A +noall +answer', '  api.shop.example.\t300\tIN\tA\t203.0.113.10', '  ```']},
+        {summary: 'Cut `static.shop.example` over to the CDN with a CNAME.', files: ['infra/dns/records.tf'], deliverables: ['- infra/dns/records.tf — `static` changed from `A 203.0.113.40` to `CNAME shop.global.cdn.example`'], evidence: ['- Answer:', '  ```', '  static.shop.example.   60  IN  A   203.0.113.40', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Raised max_connections on pg-main-01 from 100 to 300 and restarted.', evidence: ['- Read back:', '  ```', '   max_connections | 300', '  ```']},
+        {summary: 'Applied the kernel settings to the ClickHouse nodes.', files: ['ansible/roles/ch/files/99-ch.conf'], deliverables: ['- ansible/roles/ch/files/99-ch.conf — `vm.swappiness = 1`'], evidence: ['- Before the run: `vm.swappiness = 60`', '- After the run:', '  ```', '  vm.swappiness = 1', '  ```']},
+        {summary: 'Changed the expiration rule for the access-log bucket.', files: ['infra/s3_logs.tf'], deliverables: ['- infra/s3_logs.tf — `log_retention_days` default changed 90 → 30'], evidence: ['- `terraform apply` → `Apply complete! Resources: 0 added, 1 changed, 0 destroyed.`', '- The change it applied: `~ days = 90 -> 30`']},
+        {summary: 'Set max_connections from 100 to 300 in the config.', files: ['postgresql.conf'], deliverables: ['- postgresql.conf — `max_connections = 300`'], evidence: ['- `SHOW max_connections` → `max_connections | 100`'], limitations: ['max_connections takes effect with the restart in Sunday\'s window.']},
+        {summary: 'status.acme.dev now resolves to the new host.', files: ['dns/zones/acme.dev.yaml'], deliverables: ['- dns/zones/acme.dev.yaml — `status` A 95.216.40.17 (was 203.0.113.45)'], evidence: ['- Answer:', '  ```', '  status.acme.dev.\t300\tIN\tA\t95.216.40.17', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const claims = [summaryPassage(input), ...input.passages.filter((passage) => passage.kind === 'deliverable')].filter((passage): passage is Passage => passage !== undefined)
+      const shown = input.passages.filter((passage) => (passage.kind === 'output' || passage.kind === 'evidence') && !ownerTakesBack(passage.owner))
+      const setting = settingLeftOld(claims, shown, input.passages)
+      if (setting) return hit(this, setting.passage, setting.index)
+      const answer = recordLeftOld(claims, shown)
+      return answer ? hit(this, answer.passage, answer.index) : undefined
+    }
+  },
+  {
     id: 'shown-state-held',
     description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `OutOfSync`, `[ahead 1]`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
     reads: ['output', 'table'],
@@ -3866,8 +4083,10 @@ const reading: readonly Signal[] = [
       // Most returns show no held state: the summary's names are read only when one does.
       let rowNames: RegExp | undefined | null = null
       let blockNames: RegExp | undefined | null = null
+      let named: string | undefined
       for (const passage of input.passages) {
-        if ((passage.kind !== 'output' && passage.kind !== 'table') || ownerTakesBack(passage.owner)) continue
+        // A dry run's output (`Trockenlauf …: listet nur auf, was laufen würde`) shows the state before the work.
+        if ((passage.kind !== 'output' && passage.kind !== 'table') || ownerTakesBack(passage.owner) || (passage.owner !== undefined && phraseList('dryRun').test(phraseText(passage.owner)))) continue
         const held = kindMatch('held', passage.text)
         // A branch ahead of its remote is held only against a summary saying it was pushed: a commit left for review is not.
         const unpushed = held ? undefined : kindMatch('unpushed', passage.text)
@@ -3876,10 +4095,12 @@ const reading: readonly Signal[] = [
         // What is held is what the summary names: a row of a listing by its own cells (`payments  OutOfSync` beside `orders-api  Synced`), a line of state by its block (`metrics-agent.service` over `Active: inactive (dead)`).
         const row = passage.kind === 'table' || /\S(?: {2,}|\t)\S.*\S(?: {2,}|\t)\S/u.test(passage.text)
         const near = row ? [passage] : recordOf(input.passages, passage)
-        if (row && rowNames === null) rowNames = heldNames(summary.text, true)
-        if (!row && blockNames === null) blockNames = heldNames(summary.text, false)
+        // The deliverables name it too, in code or by their file (`thumbs` of `docker-compose.yml — new \`thumbs\` service`, `cronjob-nightly-reports.yaml`).
+        named ??= `${summary.text} ${deliveredCode(input.passages)}`
+        if (row && rowNames === null) rowNames = heldNames(named, true)
+        if (!row && blockNames === null) blockNames = heldNames(named, false)
         const names = row ? rowNames : blockNames
-        if (!names || !near.some((other) => names.test(other.text.toLowerCase()))) continue
+        if (!names || !near.some((other) => names.test(other.text.toLowerCase())) || heldLater(input.passages, passage)) continue
         // A unit that ran and exited cleanly (a one-shot job of a timer) is inactive by design, unless the summary says it runs on (`the service is enabled and running`).
         if (!row && near.some((other) => kindMatch('exited-clean', other.text) !== undefined) && !phraseList('keptRunning').test(wordsOf(summary))) continue
         // The summary or a limitation that says the thing was held, or left, tells it.
@@ -3981,7 +4202,7 @@ const reading: readonly Signal[] = [
       if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
       const summary = summaryPassage(input)
       if (!summary) return undefined
-      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList('filled').test(phraseText(part)) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part))).flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])((?:\p{L}[\p{L}\p{N}_]{0,40}\.)?\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+)+)(?![\p{L}\p{N}_])/gu)].map((match) => match[1] ?? match[2]!)))
+      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList('filled').test(phraseText(part)) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part))).flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])((?:\p{L}[\p{L}\p{N}_]{0,40}\.)?\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+)(?![\p{L}\p{N}_-])/gu)].map((match) => match[1] ?? match[2]!)))
       if (stores.size === 0) return undefined
       // A count of a named store's rows answered none (`SELECT count(*) FROM ref.rates` → 0), the store named with or without its schema.
       const named = (store: string): boolean => stores.has(store) || [...stores].some((one) => one.endsWith(`.${store}`) || store.endsWith(`.${one}`))
@@ -4002,14 +4223,15 @@ const reading: readonly Signal[] = [
         for (const passage of block) {
           const question = kindMatch('count-asked', passage.text)
           if (question) {
-            asked = named(question.groups!['store']!)
+            asked = named(namedGroup(question, 'store') ?? '')
             continue
           }
 
-          const answer = /^[ \t]*(\d+)[ \t]*$/u.exec(passage.text)
-          if (asked && answer) {
+          // A figure alone on its line (psql's table), or a store's own answer (`"Count": 0`, `(integer) 0`).
+          const answer = /^[ \t]*(\d+)[ \t]*$/u.exec(passage.text)?.[1] ?? namedGroup(kindMatch('count-answer', passage.text), 'answer')
+          if (asked && answer !== undefined) {
             // The last count of the block is the state left: a count of 0 before a load answered later (`COPY 48213`, then `48213`) is the store before it.
-            empty = answer[1] === '0' ? passage : undefined
+            empty = answer === '0' ? passage : undefined
             asked = false
           }
 

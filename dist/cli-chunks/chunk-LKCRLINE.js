@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-STV524SW.js"),meta:async()=>import("./meta-YJ2OOKIR.js"),subagent:async()=>import("./subagent-SZQO4P6K.js"),progress:async()=>import("./progress-4RHWXZJI.js"),handoff:async()=>import("./handoff-EC2GB2NF.js"),todos:async()=>import("./todos-UEHTUORB.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a as r}from"./chunk-VAVUYKOB.js";import{a as o,g as t}from"./chunk-RG7HPURR.js";var p=r("todos",o,t);export{p as a};
