@@ -1962,7 +1962,8 @@ var init_de = __esm({
         "eingespielt",
         "gef\xFCllt",
         "aufgef\xFCllt",
-        "nachgezogen"
+        "nachgezogen",
+        "backfill"
       ],
       countColumn: [
         "anzahl",
@@ -2405,6 +2406,15 @@ var init_de = __esm({
         "gepusht",
         "gepushed",
         "gepusht und"
+      ],
+      ofWord: [
+        "von"
+      ],
+      emptied: [
+        "geleert",
+        "bereinigt",
+        "geflusht",
+        "abgearbeitet"
       ]
     };
   }
@@ -4945,7 +4955,8 @@ var init_en = __esm({
         "copied",
         "bulk loaded",
         "filled",
-        "backfilled with"
+        "backfilled with",
+        "backfill"
       ],
       countColumn: [
         "docs.count",
@@ -5654,6 +5665,20 @@ var init_en = __esm({
         "pushed",
         "push",
         "pushing"
+      ],
+      ofWord: [
+        "of"
+      ],
+      emptied: [
+        "emptied",
+        "purged",
+        "truncated",
+        "drained",
+        "cleared",
+        "wiped",
+        "flushed",
+        "moved out",
+        "deleted all rows"
       ]
     };
   }
@@ -5933,7 +5958,14 @@ var init_es = __esm({
         "en el reintento",
         "reemplac\xE9",
         "reemplazado",
-        "sustitu\xED"
+        "sustitu\xED",
+        "corrigi\xF3",
+        "arregl\xF3",
+        "solucion\xF3",
+        "solucion\xE9",
+        "que corrige",
+        "que arregla",
+        "que soluciona"
       ],
       before: [
         "antes del arreglo",
@@ -7019,7 +7051,8 @@ var init_es = __esm({
         "cargados",
         "cargadas",
         "importada",
-        "importados"
+        "importados",
+        "backfill"
       ],
       countColumn: [
         "filas",
@@ -7500,6 +7533,24 @@ var init_es = __esm({
         "subido",
         "pusheado",
         "empujado"
+      ],
+      ofWord: [
+        "de",
+        "del"
+      ],
+      emptied: [
+        "vaciado",
+        "vaciada",
+        "vaci\xE9",
+        "purgado",
+        "purgada",
+        "purgu\xE9",
+        "truncado",
+        "truncada",
+        "vaci\xF3",
+        "se vaci\xF3",
+        "vaciaron",
+        "vaciamos"
       ]
     };
   }
@@ -8821,7 +8872,8 @@ var init_fr = __esm({
         "aliment\xE9e",
         "charg\xE9e",
         "import\xE9e",
-        "import\xE9es"
+        "import\xE9es",
+        "backfill"
       ],
       countColumn: [
         "nombre",
@@ -9288,6 +9340,22 @@ var init_fr = __esm({
         "pouss\xE9",
         "push\xE9",
         "pouss\xE9e"
+      ],
+      ofWord: [
+        "de",
+        "du",
+        "des",
+        "d'",
+        "d\u2019",
+        "d"
+      ],
+      emptied: [
+        "vid\xE9",
+        "vid\xE9e",
+        "purg\xE9",
+        "purg\xE9e",
+        "tronqu\xE9",
+        "tronqu\xE9e"
       ]
     };
   }
@@ -9451,7 +9519,13 @@ var init_it = __esm({
         "al secondo tentativo",
         "sostituito",
         "sostituita",
-        "sostituiti"
+        "sostituiti",
+        "corretto il",
+        "ha corretto",
+        "ho corretto",
+        "ha risolto",
+        "ho risolto",
+        "che corregge"
       ],
       before: [
         "prima della correzione",
@@ -10447,7 +10521,8 @@ var init_it = __esm({
         "popolata",
         "popolati",
         "caricata",
-        "importata"
+        "importata",
+        "backfill"
       ],
       countColumn: [
         "righe",
@@ -10839,7 +10914,10 @@ var init_it = __esm({
         "ridistribuito",
         "aggiornate",
         "portato a",
-        "portata a"
+        "portata a",
+        "pubblicato",
+        "pubblicata",
+        "pubblicati"
       ],
       heldOnPurpose: [
         "in pausa",
@@ -10879,6 +10957,26 @@ var init_it = __esm({
       pushedWord: [
         "pushato",
         "inviato al remoto"
+      ],
+      ofWord: [
+        "di",
+        "del",
+        "della",
+        "dello",
+        "dell'",
+        "dell\u2019",
+        "dell"
+      ],
+      emptied: [
+        "svuotato",
+        "svuotata",
+        "svuotati",
+        "purgato",
+        "troncato",
+        "svuotate",
+        "ho svuotato",
+        "\xE8 stata svuotata",
+        "\xE8 stato svuotato"
       ]
     };
   }
@@ -12137,6 +12235,13 @@ var init_ja = __esm({
       ],
       pushedWord: [
         "\u30D7\u30C3\u30B7\u30E5"
+      ],
+      ofWord: [],
+      emptied: [
+        "\u7A7A\u306B\u3057\u307E\u3057\u305F",
+        "\u7A7A\u306B\u3057\u305F",
+        "\u30D1\u30FC\u30B8\u3057\u307E\u3057\u305F",
+        "\u30AF\u30EA\u30A2\u3057\u307E\u3057\u305F"
       ]
     };
   }
@@ -13338,6 +13443,13 @@ var init_ko = __esm({
       ],
       pushedWord: [
         "\uD478\uC2DC"
+      ],
+      ofWord: [],
+      emptied: [
+        "\uBE44\uC6E0\uC2B5\uB2C8\uB2E4",
+        "\uBE44\uC6E0\uACE0",
+        "\uD37C\uC9C0\uD588\uC2B5\uB2C8\uB2E4",
+        "\uC815\uB9AC\uD588\uC2B5\uB2C8\uB2E4"
       ]
     };
   }
@@ -13547,7 +13659,10 @@ var init_pt = __esm({
         "anteriormente",
         "na nova tentativa",
         "substitu\xED",
-        "substitu\xEDdo"
+        "substitu\xEDdo",
+        "corrigiu",
+        "resolveu o",
+        "que corrige"
       ],
       before: [
         "antes da corre\xE7\xE3o",
@@ -14601,7 +14716,8 @@ var init_pt = __esm({
         "carregada",
         "carregados",
         "importada",
-        "importados"
+        "importados",
+        "backfill"
       ],
       countColumn: [
         "linhas",
@@ -15048,6 +15164,23 @@ var init_pt = __esm({
         "enviado ao remoto",
         "pushado",
         "fiz push"
+      ],
+      ofWord: [
+        "de",
+        "do",
+        "da"
+      ],
+      emptied: [
+        "esvaziado",
+        "esvaziada",
+        "esvaziei",
+        "purgado",
+        "purgada",
+        "truncado",
+        "truncada",
+        "esvaziou",
+        "esvaziaram",
+        "esvaziamos"
       ]
     };
   }
@@ -16549,6 +16682,15 @@ var init_ru = __esm({
         "\u0437\u0430\u043F\u0443\u0448\u0438\u043B",
         "\u0437\u0430\u043F\u0443\u0448\u0435\u043D\u043E",
         "\u0437\u0430\u043F\u0443\u0448\u0435\u043D"
+      ],
+      ofWord: [],
+      emptied: [
+        "\u043E\u0447\u0438\u0449\u0435\u043D",
+        "\u043E\u0447\u0438\u0449\u0435\u043D\u0430",
+        "\u043E\u0447\u0438\u0449\u0435\u043D\u044B",
+        "\u043E\u0447\u0438\u0441\u0442\u0438\u043B",
+        "\u043E\u0447\u0438\u0441\u0442\u0438\u043B\u0430",
+        "\u043E\u043F\u0443\u0441\u0442\u043E\u0448\u0438\u043B"
       ]
     };
   }
@@ -17537,7 +17679,8 @@ var init_zh = __esm({
         "\u5BFC\u5165\u4E86",
         "\u5DF2\u52A0\u8F7D",
         "\u56DE\u586B\u4E86",
-        "\u5DF2\u56DE\u586B"
+        "\u5DF2\u56DE\u586B",
+        "\u5168\u91CF\u5BFC\u5165"
       ],
       countColumn: [
         "\u884C\u6570",
@@ -17902,6 +18045,14 @@ var init_zh = __esm({
       ],
       pushedWord: [
         "\u63A8\u9001"
+      ],
+      ofWord: [],
+      emptied: [
+        "\u6E05\u7A7A",
+        "\u5DF2\u6E05\u7A7A",
+        "\u6E05\u7A7A\u4E86",
+        "\u5DF2\u6392\u7A7A",
+        "\u6392\u7A7A\u4E86"
       ]
     };
   }
@@ -22834,6 +22985,40 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "revision-asked",
+          kind: "revision-asked",
+          tool: "a migration tool asked which revision a database is at: `alembic current`, `flask db current` (typed at a prompt, or named in a table's row)",
+          pattern: "\\b(?:alembic|flask[ \\t]+db)(?:[ \\t]+[^\\s`]+){0,4}[ \\t]+current\\b",
+          flags: "",
+          matches: [
+            "$ DATABASE_URL=$STAGING_DB alembic current",
+            "$ alembic -c services/billing/alembic.ini current",
+            "entorno: producci\xF3n; comando: `alembic -x env=prod current`; salida: `3f2a1c88e901`",
+            "$ flask db current"
+          ],
+          misses: [
+            "$ alembic upgrade head",
+            "$ alembic heads"
+          ]
+        },
+        {
+          id: "revision-answer",
+          kind: "revision-answer",
+          tool: "a revision as alembic prints it, and whether it is a head (`8e41d0c2aa57 (head)`): the revision in a group named `revision`, the mark in one named `head`",
+          pattern: "(?<![0-9a-f])(?<revision>[0-9a-f]{12})(?![0-9a-f])`?(?<head>[ \\t]*\\((?:effective[ \\t]+)?head\\))?",
+          flags: "",
+          matches: [
+            "3f2a9c1d7b10",
+            "8e41d0c2aa57 (head)",
+            "`9b7e41d2c0aa (head)`",
+            "5a6b7c8d9e0f (effective head)"
+          ],
+          misses: [
+            "Running upgrade",
+            "3f2a9c1d7"
+          ]
+        },
+        {
           id: "process-down",
           kind: "held",
           tool: "supervisorctl status, docker compose ps, pm2 list: a process the supervisor gave up on or restarts in a loop, so the service is held short of running (read against what the summary names, as a held state is)",
@@ -22940,6 +23125,41 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "dns-query",
+          kind: "dns-query",
+          tool: "a DNS query typed at a prompt that prints its answers bare: `dig +short`, `nslookup`, `host`",
+          pattern: "\\bdig\\b(?:[ \\t]+\\S+){0,12}?[ \\t]+\\+short\\b|\\b(?:nslookup|host)[ \\t]+[\\w*-]",
+          flags: "",
+          matches: [
+            "$ dig @ns-1461.awsdns-54.org api.shop-example.jp A +short",
+            "$ nslookup api.shop-example.jp 8.8.8.8",
+            "$ host static.acme-shop.com"
+          ],
+          misses: [
+            "$ dig @ns1.example.net api.shop.example A +noall +answer",
+            "$ hostname -f"
+          ]
+        },
+        {
+          id: "dns-bare-answer",
+          kind: "dns-bare-answer",
+          tool: "an address or a CNAME's target printed bare under such a query (`203.0.113.10`, or after the server a loop asked, `ns-1204.awsdns-22.org. 198.51.100.12`, or `acme.hosted-status.net.` of `dig +short`, `Address: 203.0.113.10` of nslookup, `\u2026 has address 203.0.113.10` of host), not the resolver's own (`Address: 8.8.8.8#53`); the value in a group named `value`",
+          pattern: "^[ \\t]*(?<value>\\d{1,3}(?:\\.\\d{1,3}){3})[ \\t]*$|^[ \\t]*Address(?:es)?:[ \\t]+(?<value2>\\d{1,3}(?:\\.\\d{1,3}){3})[ \\t]*$|\\bhas address[ \\t]+(?<value3>\\d{1,3}(?:\\.\\d{1,3}){3})[ \\t]*$|^[ \\t]*(?<value4>[\\w-]+(?:\\.[\\w-]+)+)\\.[ \\t]*$|^[ \\t]*[\\w-]+(?:\\.[\\w-]+)+\\.?[ \\t]+(?<value5>\\d{1,3}(?:\\.\\d{1,3}){3})[ \\t]*$",
+          flags: "",
+          matches: [
+            "203.0.113.10",
+            "Address: 203.0.113.10",
+            "static.acme-shop.com has address 203.0.113.40",
+            "acme.hosted-status.net.",
+            "ns-1204.awsdns-22.org. 198.51.100.12"
+          ],
+          misses: [
+            "Address:	8.8.8.8#53",
+            "Server:		8.8.8.8",
+            "api.shop-example.jp.	300	IN	A	203.0.113.10"
+          ]
+        },
+        {
           id: "count-answer",
           kind: "count-answer",
           tool: 'the answer of a count asked of a store, as a JSON field (`"Count": 0` of DynamoDB, `{"count":0` of Elasticsearch); the figure in a group named `answer`',
@@ -22952,6 +23172,23 @@ var init_signatures = __esm({
           misses: [
             '    "ScannedCount": 0,',
             '"count_by_status": 0'
+          ]
+        },
+        {
+          id: "rows-touched",
+          kind: "rows-touched",
+          tool: "the tag a SQL shell prints after a write, with the rows it touched: psql's `UPDATE 0`, `INSERT 0 12`, `DELETE 3`, MySQL's `Query OK, 0 rows affected`; the figure in a group named `touched` (a `count` group would make a figure of 0 no match)",
+          pattern: "^[ \\t]*(?:UPDATE|DELETE|MERGE|COPY)[ \\t]+(?<touched>\\d{1,12})[ \\t]*$|^[ \\t]*INSERT[ \\t]+\\d{1,12}[ \\t]+(?<touched2>\\d{1,12})[ \\t]*$|\\bQuery OK, (?<touched3>\\d{1,12}) rows? affected\\b",
+          flags: "",
+          matches: [
+            "UPDATE 0",
+            "INSERT 0 12",
+            "Query OK, 0 rows affected (0.01 sec)"
+          ],
+          misses: [
+            "UPDATE customers SET region_id = r.id",
+            "BEGIN",
+            "COMMIT"
           ]
         },
         {
@@ -26079,6 +26316,16 @@ var init_needles = __esm({
             "outofsync"
           ]
         },
+        "revision-asked": {
+          key: "65c57d92",
+          needles: [
+            "current"
+          ]
+        },
+        "revision-answer": {
+          key: "db982128",
+          needles: null
+        },
         "process-down": {
           key: "64fe982c",
           needles: [
@@ -26120,10 +26367,33 @@ var init_needles = __esm({
           key: "7b060a36",
           needles: null
         },
+        "dns-query": {
+          key: "67f1e897",
+          needles: [
+            "+short",
+            "host",
+            "nslookup"
+          ]
+        },
+        "dns-bare-answer": {
+          key: "85f2cd5e",
+          needles: null
+        },
         "count-answer": {
           key: "36e88cc9",
           needles: [
             "count"
+          ]
+        },
+        "rows-touched": {
+          key: "895adef8",
+          needles: [
+            "copy",
+            "delete",
+            "insert",
+            "merge",
+            "query ok, ",
+            "update"
           ]
         },
         "exited-clean": {
@@ -26188,7 +26458,7 @@ var init_vocabulary = __esm({
     init_targets();
     init_measures();
     init_needles();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose", "setFailed", "repairLookalike", "versionNoun", "keptRunning", "pushedWord"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "negationAfter", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo", "replacedWith", "minuteUnit", "targetWord", "restOf", "removal", "apartFrom", "limiting", "coverageWord", "draft", "sameAs", "hedge", "comparedWith", "descoped", "markerAdded", "setupNeeded", "unsound", "afterWork", "noLonger", "symptom", "simulated", "persists", "raises", "exceptFor", "validating", "settingWord", "baseRun", "changeRun", "beforeAfter", "tradeOff", "versionMoved", "heldOnPurpose", "setFailed", "repairLookalike", "versionNoun", "keptRunning", "pushedWord", "ofWord", "emptied"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -37404,8 +37674,8 @@ var init_passages = __esm({
     columnGap = /[ \t]{2,}|\t/;
     barredLine = /\S[ \t]*\|[ \t]*\S/;
     ruleLine = (text3) => /^[-=+|: \t]+$/.test(text3) && /[-=]/.test(text3);
-    promptLine = /^\s*(?:[$%>]|PS>)\s/;
-    printCommand = /^\s*(?:[$%>]|PS>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/;
+    promptLine = /^\s*(?:[$%>]|PS(?: [A-Za-z]:[^>\n]{0,200})?>)\s/;
+    printCommand = /^\s*(?:[$%>]|PS(?: [A-Za-z]:[^>\n]{0,200})?>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/;
   }
 });
 
@@ -37974,7 +38244,9 @@ function claimedVersions(summary) {
     const skipped = (word) => word === "" || /^v?\d/.test(word) || phraseList("versionMoved", "versionNoun", "coordinator", "changeFrom", "changeTo").at(word, 0) === word.length;
     const isName = (word) => word.length >= 3 && /[a-z]/.test(word) && !skipped(word);
     const nearest3 = words.findLast((word) => !skipped(word));
-    const names2 = nearest3 !== void 0 && isName(nearest3) ? [nearest3] : words.filter((word) => isName(word) && word.length >= 4);
+    const following = nameWords(summary.slice(match.index + match[0].length, match.index + match[0].length + 80)).filter((word) => word !== "");
+    const of = following.length === 0 ? void 0 : nameAfterOf(following);
+    const names2 = nearest3 !== void 0 && isName(nearest3) ? [nearest3] : of !== void 0 && isName(of) ? [of] : words.filter((word) => isName(word) && word.length >= 4);
     const pattern = namePattern(names2);
     claims2.push({ version: versionParts(match[1]), names: names2, pattern });
   }
@@ -38004,29 +38276,41 @@ function settingLeftOld(claims2, shown2, passages) {
       const before = claim2.text.slice(Math.max(0, match.index - 80), match.index);
       const clause = clauseEnding(before);
       const key = [...clause.matchAll(/`([A-Za-z_][\w.]{1,60})`|(?<![\w.-])([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+)(?![\w.-])/gu)].at(-1);
-      if (key) set.push({ key: (key[1] ?? key[2]).toLowerCase(), value: match[2].toLowerCase() });
+      if (key) set.push({ key: (key[1] ?? key[2]).toLowerCase(), value: match[2].toLowerCase(), was: match[1].toLowerCase() });
     }
   }
   if (set.length === 0) return void 0;
   const sameKey = (read2, key) => read2 === key || key.endsWith(`_${read2}`) || key.endsWith(`.${read2}`) || read2.endsWith(`.${key}`);
   const limitations = passages.filter((passage) => passage.kind === "limitation").map((passage) => passage.text.toLowerCase());
-  const reads = shown2.map((passage) => ({ passage, matches: readBack(passage) }));
-  for (const { key, value } of set) {
+  const reads = [...shown2.flatMap((passage) => readBack(passage).filter((match) => match[3] === void 0).map((match) => ({ passage, index: match.index ?? 0, length: match[0].length, key: match[1].toLowerCase(), value: match[2].toLowerCase() }))), ...headedReads(shown2)];
+  const closest = (read2) => set.map((claim2) => claim2.key).filter((key) => sameKey(read2, key)).sort((one2, other) => one2.length - other.length)[0];
+  for (const { key, value, was } of set) {
     if (limitations.some((text3) => text3.includes(key))) continue;
     let old;
     let reached = false;
-    for (const { passage, matches } of reads) {
-      for (const match of matches) {
-        if (match[3] !== void 0 || !sameKey(match[1].toLowerCase(), key)) continue;
-        const read2 = match[2].toLowerCase();
-        if (sameValue(read2, value)) reached = true;
-        else if (unitOf(read2) === unitOf(value) && /^\d/.test(read2) === /^\d/.test(value) && old === void 0 && takenBack(passage.text, match.index ?? 0, match[0].length, passage.kind === "output") === void 0) old = { passage, index: match.index ?? 0 };
-      }
+    for (const read2 of reads) {
+      if (!sameKey(read2.key, key) || closest(read2.key) !== key) continue;
+      if (read2.key !== key && !/[_.]/u.test(read2.key) && (was === void 0 || !sameValue(read2.value, was))) continue;
+      if (sameValue(read2.value, value)) reached = true;
+      else if (unitOf(read2.value) === unitOf(value) && /^\d/.test(read2.value) === /^\d/.test(value) && old === void 0 && takenBack(read2.passage.text, read2.index, read2.length, read2.passage.kind === "output") === void 0) old = { passage: read2.passage, index: read2.index };
     }
     const alone = new RegExp(`(?<![\\w.-])${escapePattern(value)}(?![\\w.-])`, "iu");
-    if (old && !reached && !shown2.some((passage) => alone.test(passage.text))) return old;
+    if (old && !reached && !shown2.some((passage) => passage.kind === "output" && !typedAtPrompt(passage.text) && alone.test(passage.text))) return old;
   }
   return void 0;
+}
+function headedReads(shown2) {
+  const reads = [];
+  for (const block of outputBlocks(shown2)) {
+    for (let at2 = 0; at2 + 2 < block.length; at2++) {
+      const key = block[at2].text.trim();
+      const value = block[at2 + 2].text.trim();
+      if (/^[A-Za-z_][\w.]{1,60}$/u.test(key) && /^[ \t]*-{3,}[ \t]*$/u.test(block[at2 + 1].text) && /^[\w.-]{1,40}$/u.test(value)) {
+        reads.push({ passage: block[at2 + 2], index: block[at2 + 2].text.indexOf(value), length: value.length, key: key.toLowerCase(), value: value.toLowerCase() });
+      }
+    }
+  }
+  return reads;
 }
 function readBack(passage) {
   if (passage.kind === "output") return typedAtPrompt(passage.text) || /^[+-](?![-+])/u.test(passage.text) ? [] : [...passage.text.matchAll(valueRead)];
@@ -38050,10 +38334,37 @@ function withoutRecordType(text3) {
   }
   return text3.slice(0, end);
 }
+function queriedName(text3, claimed) {
+  if (!kindMatch("dns-query", text3)) return void 0;
+  const names2 = text3.split(/[\s`]+/u).map((token) => withoutClosers(token)).filter((token) => /^[\w*-]+(?:\.[\w*-]+)+\.?$/u.test(token) && !/^[\d.]+$/u.test(token)).map((token) => token.replace(/\.$/, "").toLowerCase());
+  return names2.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name)}(?![\\w-])`, "u").test(claimed)) ?? names2[0];
+}
+function withoutClosers(token) {
+  let end = token.length;
+  while (end > 0 && (token[end - 1] === ";" || token[end - 1] === ")")) end--;
+  return token.slice(0, end);
+}
 function recordLeftOld(claims2, shown2) {
   const answers = [];
+  const claimed = claims2.map((claim2) => claim2.text.toLowerCase()).join("\n");
+  let asked;
+  let owner;
   for (const passage of shown2) {
     if (passage.kind !== "output") continue;
+    if (passage.owner !== owner) {
+      owner = passage.owner;
+      asked = queriedName(owner ?? "", claimed);
+    }
+    if (typedAtPrompt(passage.text)) {
+      asked = queriedName(passage.text, claimed);
+      continue;
+    }
+    const bare = asked === void 0 ? void 0 : kindMatch("dns-bare-answer", passage.text);
+    const address = namedGroup(bare, "value");
+    if (bare && asked !== void 0 && address !== void 0 && takenBack(passage.text, bare.index, bare[0].length, true) === void 0) {
+      answers.push({ name: asked, value: address.toLowerCase(), passage, index: bare.index });
+      continue;
+    }
     const answer = kindMatch("dns-answer", passage.text);
     const name = namedGroup(answer, "name");
     const value = namedGroup(answer, "value");
@@ -38095,22 +38406,57 @@ function namedGroup(match, name) {
   if (!groups) return void 0;
   return Object.entries(groups).find(([key, value]) => value !== void 0 && (key === name || key.startsWith(name) && /^\d$/.test(key.slice(name.length))))?.[1];
 }
+function revisionBehind(passages) {
+  const shown2 = passages.filter((passage) => (passage.kind === "output" || passage.kind === "table") && !ownerTakesBack(passage.owner));
+  const heads = new Set(shown2.flatMap((passage) => [...passage.text.matchAll(revisionAnswers)].filter((match) => match.groups["head"] !== void 0).map((match) => match.groups["revision"])));
+  if (heads.size === 0) return void 0;
+  const behind = (passage) => {
+    const answer = [...passage.text.matchAll(revisionAnswers)].find((match) => match.groups["head"] === void 0 && !heads.has(match.groups["revision"]));
+    return answer ? { passage, index: answer.index } : void 0;
+  };
+  let asked = false;
+  let last;
+  for (const passage of shown2) {
+    if (passage.kind === "table") {
+      if (kindMatch("revision-asked", passage.text)) last = behind(passage) ?? last;
+      continue;
+    }
+    if (typedAtPrompt(passage.text)) {
+      asked = kindMatch("revision-asked", passage.text) !== void 0;
+      if (/\bdowngrade\b/u.test(passage.text)) return void 0;
+      continue;
+    }
+    if (asked && kindMatch("revision-answer", passage.text)) {
+      asked = false;
+      last = behind(passage);
+    }
+  }
+  return last;
+}
 function heldLater(passages, line) {
-  const key = line.text.trim().split(/[ \t]*:[ \t]|[ \t]{2,}|\t/u)[0];
-  if (key === "") return false;
-  let typed = false;
+  const command = (passage) => passage.text.trim().split(/\s+/u).slice(1).filter((token) => token !== "sudo" && !/^[A-Za-z_]\w*=/u.test(token) && !token.startsWith("-")).join(" ");
+  const asked = passages.filter((other) => other.kind === "output" && other.owner === line.owner && other.place.line < line.place.line && typedAtPrompt(other.text)).at(-1);
+  const key = (line.cells?.[0]?.cell ?? line.text.trim().split(/[ \t]*:[ \t]|[ \t]{2,}|\t/u)[0]).trim();
+  if (asked === void 0 || key === "") return false;
+  let again = false;
   for (const later of passages) {
-    if (later.kind !== "output" || later.owner !== line.owner || later.place.line <= line.place.line) continue;
-    if (typedAtPrompt(later.text)) typed = true;
-    else if (typed && later.text.trim().startsWith(key) && kindMatch("held", later.text) === void 0) return true;
+    if (later.kind !== "output" || later.place.line <= line.place.line) continue;
+    if (typedAtPrompt(later.text)) again = command(later) === command(asked);
+    else if (again && later.text.trim().startsWith(key) && kindMatch("held", later.text) === void 0) return true;
   }
   return false;
+}
+function nameAfterOf(words) {
+  const first = words[0].toLowerCase();
+  const at2 = phraseList("ofWord").at(first, 0);
+  if (at2 === first.length) return words[1] === void 0 ? void 0 : withoutParticle(trimToName(words[1])).toLowerCase();
+  return at2 !== void 0 && /['’]$/u.test(first.slice(0, at2)) ? withoutParticle(trimToName(first.slice(at2))) : void 0;
 }
 function nameWords(text3) {
   return text3.split(/[\s,;:()'"`«»“”（）「」、，。]+/u);
 }
 function namePattern(names2) {
-  return names2.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names2.map(escapePattern).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
+  return names2.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names2.map((name) => escapePattern(name).replace(/[-_]/g, "[-_]")).join("|")})(?![\\p{L}]|-\\p{L})`, "u") : void 0;
 }
 function withoutParticle(word) {
   let end = word.length;
@@ -39234,7 +39580,7 @@ function claimedCountShort(input) {
   const told = input.passages.some((passage) => [...passage.text.matchAll(wholeCount), ...passage.text.matchAll(/(?<![\p{N}.,])\d{1,2}(?![\p{N}]|[.,]\d)/gu)].some((match) => countValue(match[1] ?? match[0]) === claimed - short.value));
   return told ? void 0 : { passage: short.passage, index: Math.max(0, short.passage.text.search(/\d/)) };
 }
-var compiled, builtInMatch, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, versionShown, settingWritten, valueMoved, valueRead, recordValue, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, urlHost, doneWords, countPatterns, measureNames, measurePattern, claimLists, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
+var compiled, builtInMatch, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, bareWhole, boundJoin, boundJoinsFigure, barSetTo, noUnitAfter, scoreBound, scoreChange, versionClaim, versionShown, settingWritten, valueMoved, valueRead, revisionAnswers, recordValue, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, urlHost, doneWords, countPatterns, measureNames, measurePattern, claimLists, quantityUnits, keyedLine, spacedLine, keyedPair, countedLine, amountPart, changePattern, statusCut, packageName, commandWord, countsNone, countAfter, hitsAfter, nameToken, fileName, rowKey, imageReference, verbCount, reading, fieldPattern, codeName, countedNothing, partialEvidence, partialUnowned, wholeCount, countLine, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -39295,6 +39641,7 @@ var init_signals = __esm({
     settingWritten = /`[ \t]*([A-Za-z_][\w.]{1,60})[ \t]*[=:][ \t]*"?(\d{1,9}(?:\.\d{1,6})?[a-z]{0,3}|true|false|on|off|yes|no)"?[ \t]*`/giu;
     valueMoved = new RegExp(`(?<![\\p{L}\\p{N}.,:])(\\d{1,9}(?:\\.\\d{1,6})?)[ \\t]*(?:\u2192|->|=>|(?:${alternation(wordsOf("changeTo"))})(?![\\p{L}]))[ \\t]*(\\d{1,9}(?:\\.\\d{1,6})?)(?!\\p{N}|[.,:]\\d)`, "giu");
     valueRead = /(?<![\w.-])"?([A-Za-z_][\w.-]{1,60})"?[ \t]*[=:|][ \t]*"?([\w.-]{1,40})"?(?![\w.-])([ \t]*(?:->|→|=>))?/gu;
+    revisionAnswers = new RegExp(signatures.find((signature) => signature.id === "revision-answer")?.pattern ?? "(?!)", "gu");
     recordValue = /(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w]|\.\d)|\bCNAME[ \t]+`?([\w-]+(?:\.[\w-]+){1,8})\.?/gu;
     listings = /* @__PURE__ */ new Map();
     targetPatterns = /* @__PURE__ */ new Map();
@@ -40455,7 +40802,7 @@ var init_signals = __esm({
         description: "A SUCCESS whose summary names the version its work brings (`Rolled out checkout-api v2.4.0`, `requests \u5347\u7EA7\u5230 2.32.3`, `Prisma from 4.16 to 5.10`) while the output of its own check shows what it names at a lower version (`checkout-api:v2.3.1`, `Version: 2.31.0` under `Name: requests`, `prisma : 4.16.2`) and nowhere at the one claimed: the version it reports is not the one running or installed.",
         reads: ["summary", "output", "table"],
         says: "PARTIAL",
-        matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (the word right before it past words of change and nouns of a version: `node` of `base image to node 20.12.2`, `Prisma` of `Prisma from 4.16 to 5.10`; or, when that word is no name, the words of its clause), or on a line keyed `version` in a block naming it (a service\'s own `"version":` when the summary names it in no such word)',
+        matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (the word right before it past words of change and nouns of a version: `node` of `base image to node 20.12.2`, `Prisma` of `Prisma from 4.16 to 5.10`; when that word is no name, the word after an `ofWord` right after the version, `acme-sdk` of `1.0.0 de acme-sdk`, or else the words of its clause; a hyphen and an underscore alike), or on a line keyed `version` in a block naming it (a service\'s own `"version":` when the summary names it in no such word)',
         quiet: 'the claimed version shown anywhere in Evidence, or a higher one on the line (`5.10.2` for `5.10`); a version after a `changeFrom` word (`from 4.16`); output before the fix or a diff\u2019s removed line; a line naming none of the words before the version (`Spring Boot to 3.3.2` beside a service\u2019s own `"version":"3.1.0"`)',
         examples: {
           fires: [
@@ -40463,6 +40810,7 @@ var init_signals = __esm({
             { summary: "Upgraded Prisma from 4.16 to 5.10 across the monorepo.", evidence: ["- Version check:", "  ```", "  $ pnpm -F db exec prisma --version", "  prisma                  : 4.16.2", "  @prisma/client          : 4.16.2", "  ```"] },
             { summary: "\u4E3A\u4FEE\u590D CVE-2024-35195\uFF0C\u5DF2\u5C06 requests \u5347\u7EA7\u5230 2.32.3\u3002", evidence: ["- \u865A\u62DF\u73AF\u5883\u4E2D\u7684\u7248\u672C\uFF1A", "  ```", "  $ .venv/bin/pip show requests", "  Name: requests", "  Version: 2.31.0", "  ```"] },
             { summary: "\u7528\u6237\u4E2D\u5FC3\u670D\u52A1 1.8.0 \u5DF2\u53D1\u5E03\u5230\u751F\u4EA7\u3002", evidence: ["- \u7248\u672C\u63A5\u53E3\uFF1A", "  ```", "  $ curl -s https://users.example.com/api/version", '  {"service":"user-center","version":"1.7.3"}', "  ```"] },
+            { summary: "Publicada la versi\xF3n 1.0.0 de acme-sdk en PyPI.", evidence: ["- Subida:", "  ```", "  $ twine upload dist/*", "  Uploading acme_sdk-0.9.3-py3-none-any.whl", "  ```"] },
             { summary: "Upgraded ingress-nginx to chart 4.11.3 in the edge cluster.", evidence: ["| NAME | CHART | APP VERSION |", "|---|---|---|", "| ingress-nginx | ingress-nginx-4.10.1 | 1.10.1 |"] },
             { summary: "Upgraded axios to 1.7.2 across the web workspace.", evidence: ["- `pnpm install axios@1.7.2 -F web` \u2192 done", "- Resolved version in the workspace:", "  ```", "  $ pnpm -F web why axios", "  axios 1.6.0", "  ```"] },
             { summary: "Upgraded the payments-api Helm release to chart 4.12.0.", evidence: ["- Release afterwards:", "  ```", "  NAME          UPDATED                                  CHART                 APP VERSION", "  payments-api  2024-05-14 09:12:40.118 +0000 UTC        payments-api-4.11.2   2.8.0", "  ```"] }
@@ -40513,7 +40861,7 @@ var init_signals = __esm({
         description: "A SUCCESS whose summary or deliverables set a value (`max_connections von 100 auf 300`, `vm.swappiness = 1` written as code, a record's new address) while its own read-back prints the thing with another value (`max_connections | 100`, `vm.swappiness = 60`, `api.example.jp. 300 IN A 203.0.113.10`) and nowhere with the value set: the setting it reports did not take.",
         reads: ["summary", "deliverable", "evidence", "output", "limitation"],
         says: "PARTIAL",
-        matches: "a key written as code with its value in a deliverable (`key = 1`, `key: 300`), or a figure moved from one value to another (`90 \u2192 30`, `von 100 auf 300`) named by the code or the identifier before it, read back in output or in code under Evidence as `key = value`, `key: value` or `key | value` (the key, or its last part: `Days` of `log_retention_days`) with another value and nowhere with the one set; or an address or a `CNAME` target the summary or a deliverable gives a DNS record, while the `dns-answer` lines of its check for a record it names hold only other values (the old one, named after a `changeFrom` or `earlier` word)",
+        matches: "a key written as code with its value in a deliverable (`key = 1`, `key: 300`), or a figure moved from one value to another (`90 \u2192 30`, `von 100 auf 300`) named by the code or the identifier before it, read back in output or in code under Evidence as `key = value`, `key: value`, `key | value` or a value under its key as a one-column table (psql's `SHOW`) (the key, or its last part: `Days` of `log_retention_days`) with another value and nowhere with the one set; or an address or a `CNAME` target the summary or a deliverable gives a DNS record, while the `dns-answer` lines of its check for a record it names, or the `dns-bare-answer` lines under a `dns-query` naming it, hold only other values (the old one, named after a `changeFrom` or `earlier` word)",
         quiet: "the value set read back anywhere; a read-back before the change; a line showing a change to come (`days = 90 -> 30` in a plan); a limitation naming the key (a restart still to come); an answer holding a value the return names as the new one",
         examples: {
           fires: [
@@ -40521,10 +40869,14 @@ var init_signals = __esm({
             { summary: "Applied the kernel settings to the ClickHouse nodes.", files: ["ansible/roles/ch/files/99-ch.conf"], deliverables: ["- ansible/roles/ch/files/99-ch.conf \u2014 `vm.swappiness = 1`, `vm.max_map_count = 262144`"], evidence: ["- After the run:", "  ```", "  vm.swappiness = 60", "  vm.max_map_count = 65530", "  ```"] },
             { summary: "Applied the new expiration rule for the access-log bucket.", files: ["infra/s3_logs.tf"], deliverables: ["- infra/s3_logs.tf \u2014 `log_retention_days` default changed 90 \u2192 30"], evidence: ['- `aws s3api get-bucket-lifecycle-configuration --bucket logs` returns a single rule with `"Days": 90`.'] },
             { summary: "Switched the A record of api.shop.example to the new load balancer (198.51.100.24).", evidence: ["- Authoritative answer:", "  ```", "  $ dig @ns1.example.net api.shop.example A +noall +answer", "  api.shop.example.	300	IN	A	203.0.113.10", "  ```"] },
+            { summary: "Raised max_connections on pg-main-01 from 100 to 300 and reloaded.", evidence: ["- Read back:", "  ```", "  postgres=# SHOW max_connections;", "   max_connections", "  -----------------", "   100", "  (1 row)", "  ```"] },
+            { summary: "Switched api.shop.example to the new load balancer (198.51.100.24).", evidence: ["- Answer:", "  ```", "  $ dig @ns1.example.net api.shop.example A +short", "  203.0.113.10", "  ```"] },
+            { summary: "Switched api.shop.example to the new load balancer (198.51.100.24).", evidence: ["- `dig @ns1.example.net +short api.shop.example`:", "  ```", "  203.0.113.10", "  ```"] },
             { summary: "Cut `static.shop.example` over to the CDN with a CNAME.", files: ["infra/dns/records.tf"], deliverables: ["- infra/dns/records.tf \u2014 `static` changed from `A 203.0.113.40` to `CNAME shop.global.cdn.example`"], evidence: ["- Answer:", "  ```", "  static.shop.example.   60  IN  A   203.0.113.40", "  ```"] }
           ],
           quiet: [
             { summary: "Raised max_connections on pg-main-01 from 100 to 300 and restarted.", evidence: ["- Read back:", "  ```", "   max_connections | 300", "  ```"] },
+            { summary: "Switched api.shop.example to the new load balancer (198.51.100.24).", evidence: ["- Answer:", "  ```", "  $ nslookup api.shop.example 8.8.8.8", "  Server:		8.8.8.8", "  Address:	8.8.8.8#53", "  Name:	api.shop.example", "  Address: 198.51.100.24", "  ```"] },
             { summary: "Applied the kernel settings to the ClickHouse nodes.", files: ["ansible/roles/ch/files/99-ch.conf"], deliverables: ["- ansible/roles/ch/files/99-ch.conf \u2014 `vm.swappiness = 1`"], evidence: ["- Before the run: `vm.swappiness = 60`", "- After the run:", "  ```", "  vm.swappiness = 1", "  ```"] },
             { summary: "Changed the expiration rule for the access-log bucket.", files: ["infra/s3_logs.tf"], deliverables: ["- infra/s3_logs.tf \u2014 `log_retention_days` default changed 90 \u2192 30"], evidence: ["- `terraform apply` \u2192 `Apply complete! Resources: 0 added, 1 changed, 0 destroyed.`", "- The change it applied: `~ days = 90 -> 30`"] },
             { summary: "Set max_connections from 100 to 300 in the config.", files: ["postgresql.conf"], deliverables: ["- postgresql.conf \u2014 `max_connections = 300`"], evidence: ["- `SHOW max_connections` \u2192 `max_connections | 100`"], limitations: ["max_connections takes effect with the restart in Sunday's window."] },
@@ -40543,17 +40895,19 @@ var init_signals = __esm({
       },
       {
         id: "shown-state-held",
-        description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `OutOfSync`, `[ahead 1]`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
+        description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `alembic current` behind its head, `OutOfSync`, `[ahead 1]`, a process `FATAL` or `Restarting`, a task `Disabled`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
         reads: ["output", "table"],
         says: "PARTIAL",
-        matches: "a `held` signature of `signatures.json` in output or a table under Evidence, on a row naming what the summary names (a word quoted in code or written as code, or of six letters or more that is no verb of the work), or, for a line of state, in a block naming it (such a word of four letters or more)",
-        quiet: 'a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); a held row or block naming nothing the summary names (a flag of another feature read back `"enabled": false`); output before the fix; the line taken back',
+        matches: "a `held` signature of `signatures.json` in output or a table under Evidence, on a row naming what the summary or the deliverables name (a word quoted in code or written as code, a delivered file's stem of parts, or a word of six letters or more of the summary that is no verb of the work), or, for a line of state, in a block naming it (such a word of four letters or more); or the revision a `revision-asked` command answers (`revision-answer`) without `(head)` while a head the check shows is another",
+        quiet: 'a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); a held row or block naming nothing the summary names (a flag of another feature read back `"enabled": false`); output before the fix or of a dry run; a later line of output, after a command typed again, showing the same thing in another state (`RUNNING` after `supervisorctl update`); the line taken back',
         examples: {
           fires: [
             { summary: "\u62A5\u8868\u751F\u6210 CronJob `daily-report` \u5DF2\u6062\u590D\u8C03\u5EA6\u3002", evidence: ["- \u96C6\u7FA4\u4E2D\u7684\u5F53\u524D\u72B6\u6001\uFF1A", "  ```", "  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE", "  daily-report   0 6 * * *   True      0        94d", "  ```"] },
             { summary: "Re-enabled the metrics agent on the edge hosts.", evidence: ["- `systemctl status metrics-agent`:", "  ```", "  \u25CF metrics-agent.service - Metrics agent", "       Loaded: loaded (/etc/systemd/system/metrics-agent.service; enabled)", "       Active: inactive (dead)", "  ```"] },
             { summary: "Applied the orders partition migrations V42 and V43.", evidence: ["- `flyway info`:", "  ```", "  | Versioned | 42 | orders partition | SQL | | Pending |", "  ```"] },
-            { summary: "Hotfix committed and pushed to main.", evidence: ["- `git status -sb`:", "  ```", "  ## main...origin/main [ahead 1]", "  ```"] }
+            { summary: "Hotfix committed and pushed to main.", evidence: ["- `git status -sb`:", "  ```", "  ## main...origin/main [ahead 1]", "  ```"] },
+            { summary: "Added the supplier table migration and applied it on staging.", evidence: ["- Current revision:", "  ```", "  $ DATABASE_URL=$STAGING_DB alembic current", "  3f2a9c1d7b10", "  $ alembic heads", "  8e41d0c2aa57 (head)", "  ```"] },
+            { summary: "Neue Supervisor-Konfiguration f\xFCr die Celery-Worker der Queue `reports` ausgerollt.", evidence: ["- Danach:", "  ```", "  $ sudo supervisorctl status", "  celery-reports:celery-reports_00   FATAL     Exited too quickly (process log may have details)", "  ```"] }
           ],
           quiet: [
             { summary: "Suspended the `daily-report` CronJob as asked while the warehouse is rebuilt.", evidence: ["- State:", "  ```", "  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE", "  daily-report   0 6 * * *   True      0        94d", "  ```"] },
@@ -40563,13 +40917,17 @@ var init_signals = __esm({
             { summary: "Fixed the settings endpoint so tenant overrides are merged over the defaults.", evidence: ["- `curl -s localhost:8080/settings/acme`:", "  ```", '  {"theme":"dark","darkLaunch":{"enabled": false}}', "  ```"] },
             { summary: "Installed the nightly backup timer on db-02.", evidence: ["- `systemctl status pg-backup.service` after a manual run:", "  ```", "  \u25CB pg-backup.service - Nightly pg backup", "       Active: inactive (dead) since Tue 2025-03-11 02:00:14 UTC; 6h ago", "      Process: 4121 ExecStart=/usr/local/bin/pg-backup.sh (code=exited, status=0/SUCCESS)", "  ```"] },
             { summary: "Committed the login fix on the `fix/login` branch for review.", evidence: ["- `git status -sb`:", "  ```", "  ## fix/login...origin/fix/login [ahead 1]", "  ```"] },
-            { summary: "Synced `orders-api` with Argo CD.", evidence: ["- `argocd app list`:", "  ```", "  NAME        SYNC STATUS  HEALTH STATUS", "  orders-api  Synced       Healthy", "  payments    OutOfSync    Healthy", "  ```"] }
+            { summary: "Synced `orders-api` with Argo CD.", evidence: ["- `argocd app list`:", "  ```", "  NAME        SYNC STATUS  HEALTH STATUS", "  orders-api  Synced       Healthy", "  payments    OutOfSync    Healthy", "  ```"] },
+            { summary: "Added the supplier table migration and applied it on staging.", evidence: ["- Current revision:", "  ```", "  $ alembic current", "  8e41d0c2aa57 (head)", "  $ alembic heads", "  8e41d0c2aa57 (head)", "  ```"] },
+            { summary: "Neue Supervisor-Konfiguration f\xFCr die Celery-Worker der Queue `reports` ausgerollt.", evidence: ["- Erst gescheitert, nach dem Fix der Umgebung:", "  ```", "  $ sudo supervisorctl status", "  celery-reports:celery-reports_00   FATAL     Exited too quickly (process log may have details)", "  $ sudo supervisorctl update", "  $ sudo supervisorctl status", "  celery-reports:celery-reports_00   RUNNING   pid 18211, uptime 0:01:09", "  ```"] }
           ]
         },
         detect(input) {
           if (input.report.status.state !== "SUCCESS") return void 0;
           const summary = summaryPassage(input);
           if (!summary) return void 0;
+          const behind = revisionBehind(input.passages);
+          if (behind && !input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && phraseList("heldOnPurpose", "leftUndone").test(wordsOf3(other)))) return hit(this, behind.passage, behind.index);
           let rowNames = null;
           let blockNames = null;
           let named4;
@@ -40658,17 +41016,20 @@ var init_signals = __esm({
         description: "A return whose summary says data was put into a named store (`Reindexed products into `products_v7``, `backfilled `events_2026``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.",
         reads: ["summary", "output"],
         says: "ERROR",
-        matches: "a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store's rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0), or typed at a SQL shell (the `count-asked` signature) and answered `0` alone on a line of the table below it",
-        quiet: "the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty `products_v7` index`)",
+        matches: "a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store's rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0), or asked at a SQL shell or of a document store (the `count-asked` signatures: `SELECT count(*) FROM \u2026;`, DynamoDB's `scan --select COUNT`, Elasticsearch's `_count`, MongoDB's `countDocuments()`) and answered `0` below it, alone on a line or as the store answers (`count-answer`: `\"Count\": 0`); the store named in a filled part of the summary, or in another part with no word of removal, emptying (`emptied`) or work not done (the alias switched to the index filled); or, under a summary filling a named store, the writes its output shows (`rows-touched`: `UPDATE 0`, `Query OK, 0 rows affected`) every one touching no row",
+        quiet: "the name in a part of the summary that says it is not done or left, or emptied (`drained`, `purged`); a count filtered by a query; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty `products_v7` index`)",
         examples: {
           fires: [
             { state: "PARTIAL", summary: "Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", "  index        health docs.count store.size", "  products_v6  green      386102    1.1gb", "  products_v7  green           0      2kb", "  ```"], limitations: ["The categories index is not reindexed yet."] },
             { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Table sizes:", "  ```", "  relname       n_live_tup", "  events_2025   1204311", "  events_2026   0", "  ```"] },
             { summary: "DAG desplegado y la tabla `ref.tipos_cambio` poblada para los \xFAltimos 30 d\xEDas.", evidence: ["- `pytest tests/dags -q` \u2192 4 passed.", "- El DAG sigue pausado y `SELECT count(*) FROM ref.tipos_cambio` devuelve 0."] },
-            { summary: "Loaded the product catalogue CSV into `catalog.products` on staging.", evidence: ["- Row count after the load:", "  ```", '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"', "   count", "  -------", "       0", "  (1 row)", "  ```"] }
+            { summary: "Loaded the product catalogue CSV into `catalog.products` on staging.", evidence: ["- Row count after the load:", "  ```", '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"', "   count", "  -------", "       0", "  (1 row)", "  ```"] },
+            { summary: "\u65B0\u7D22\u5F15 products_v3 \u5DF2\u521B\u5EFA\u5E76\u5168\u91CF\u5BFC\u5165 48,210 \u6761\u5546\u54C1\u6570\u636E\uFF0C\u522B\u540D `products` \u5DF2\u5207\u6362\u5230\u65B0\u7D22\u5F15\u3002", evidence: ["- \u5207\u6362\u540E\u8BA1\u6570\u6838\u5BF9\uFF1A", "  ```", "  $ curl -s 'http://es-prod:9200/products/_count?pretty'", "  {", '    "count" : 0,', '    "_shards" : {"total" : 3}', "  }", "  ```"] },
+            { summary: "Backfill de `customers.region_id` completado en producci\xF3n.", evidence: ["- Ejecuci\xF3n:", "  ```", "  customers=> \\i db/backfills/customers_region_id.sql", "  BEGIN", "  UPDATE 0", "  COMMIT", "  ```"] }
           ],
           quiet: [
             { state: "PARTIAL", summary: "Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  index        health docs.count store.size", "  products_v6  green      386102    1.1gb", "  products_v7  green      386140    1.1gb", "  ```"], limitations: ["The categories index is not reindexed yet."] },
+            { summary: "Drained the dead-letter queue table `dlq_orders` and reloaded its rows into `orders`.", evidence: ["- Counts:", "  ```", '  $ psql -c "SELECT count(*) FROM dlq_orders;"', "   count", "  -------", "       0", "  ```"] },
             { state: "PARTIAL", summary: "Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  index        health docs.count store.size", "  products_v7  green           0      2kb", "  ```"], limitations: ["The reindex into `products_v7` is not started."] },
             { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Before the backfill:", "  ```", "  relname       n_live_tup", "  events_2026   0", "  ```", "- After: `events_2026` holds 1,204,977 rows, matching the bucket\u2019s manifest"] },
             { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Before the backfill, `SELECT count(*) FROM events_2026` returned 0; after it, 1,204,977."] },
@@ -40683,7 +41044,9 @@ var init_signals = __esm({
           if (!summary) return void 0;
           const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList("filled").test(phraseText(part)) && !phraseList("negation", "notMade", "notDone", "leftUndone", "failure").test(phraseText(part))).flatMap((part) => [...part.matchAll(new RegExp("`([^`\\s]{2,80})`|(?<![\\p{L}\\p{N}_.-])((?:\\p{L}[\\p{L}\\p{N}_]{0,40}\\.)?\\p{L}[\\p{L}\\p{N}]*(?:[_-][\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}_-])", "gu"))].map((match) => match[1] ?? match[2])));
           if (stores.size === 0) return void 0;
-          const named4 = (store) => stores.has(store) || [...stores].some((one2) => one2.endsWith(`.${store}`) || store.endsWith(`.${one2}`));
+          const parts = summary.text.split(/[;,.!?。；，](?=\s|$)|[。；，]/u).filter((part) => !phraseList("removal", "emptied", "negation", "notMade", "notDone", "leftUndone", "failure").test(phraseText(part)));
+          const mentioned = new Set(parts.flatMap((part) => [...part.matchAll(new RegExp("`([^`\\s]{2,80})`|(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}]*(?:[_.][\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}_-])", "gu"))].map((match) => (match[1] ?? match[2]).toLowerCase())));
+          const named4 = (store) => stores.has(store) || mentioned.has(store.toLowerCase()) || [...stores].some((one2) => one2.endsWith(`.${store}`) || store.endsWith(`.${one2}`));
           for (const passage of input.passages) {
             if (passage.kind !== "evidence" && passage.kind !== "output" || ownerTakesBack(passage.owner)) continue;
             const count = kindMatch("count-query", passage.text);
@@ -40691,6 +41054,9 @@ var init_signals = __esm({
               return { ...hit(this, passage, count.index), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
             }
           }
+          const writes = input.passages.filter((passage) => passage.kind === "output" && !ownerTakesBack(passage.owner)).map((passage) => ({ passage, match: kindMatch("rows-touched", passage.text) })).filter(({ match }) => match !== void 0);
+          const none = writes.find(({ passage, match }) => takenBack(passage.text, match.index, match[0].length, true) === void 0);
+          if (none && writes.every(({ match }) => namedGroup(match, "touched") === "0")) return { ...hit(this, none.passage, none.match.index), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
           for (const block of outputBlocks(input.passages)) {
             if (ownerTakesBack(block[0].owner)) continue;
             let header;

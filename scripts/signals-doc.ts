@@ -206,6 +206,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   baseRun: 'the name of a column or row of figures measured before the change (`main`, `baseline`, `stable`, `修改前`)',
   tradeOff: 'a cost accepted for a gain (`accepted`, `trade-off`, `in Kauf genommen`, `代价`): a limitation naming a measure with one tells the measure went the wrong way on purpose',
   versionMoved: 'a verb of bringing something to a version (`upgraded`, `rolled out`, `aktualisiert`, `升级`): a summary holding one names the version its work brings',
+  emptied: 'a word of a store emptied on purpose (`drained`, `purged`, `truncated`, `geleert`): a count of 0 of it is the work done',
+  ofWord: 'a word linking a version to the thing it is of, written after it (`1.0.0 of acme-sdk`, `1.0.0 de acme-sdk`): the word after it names the thing',
   versionNoun: 'a noun of a version (`version`, `chart`, `image`, `版本`): it names no thing a check prints beside its version',
   keptRunning: 'a word of a service kept running (`running`, `läuft`, `稼働中`): a summary holding one claims a daemon, not a job that ran and exited',
   pushedWord: 'a word of pushing to a remote (`pushed`, `gepusht`, `推送`): a summary holding one claims the branch is no longer ahead of its remote',

@@ -228,13 +228,13 @@ function namesDeliverable(text: string, paths: ReadonlySet<string>): boolean {
 }
 
 /** A prompt line of a transcript (`$ wc -l a.md`, `PS> Get-Content a.md`): a command, not its output. */
-export const promptLine = /^\s*(?:[$%>]|PS>)\s/
+export const promptLine = /^\s*(?:[$%>]|PS(?: [A-Za-z]:[^>\n]{0,200})?>)\s/
 /** Whether a line of output was typed at a prompt, a shell's or a database shell's (`postgres=# SHOW work_mem;`, `mysql> …`): a command, not what it printed. */
 export function typedAtPrompt(line: string): boolean {
   return promptLine.test(line) || /^[ \t]*[\w-]{1,40}=?[#>][ \t]/u.test(line)
 }
 /** A command that prints a file's lines (`$ cat src/a.ts`, `$ sed -n '5,9p' a.md`, `$ head -20 a.py`). */
-const printCommand = /^\s*(?:[$%>]|PS>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/
+const printCommand = /^\s*(?:[$%>]|PS(?: [A-Za-z]:[^>\n]{0,200})?>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/
 
 /** The lines a command of a transcript printed from a delivered file (`$ sed -n '5,9p' .claude/agents/a.md`), up to the next prompt: that file's text, read as under Deliverables. */
 function printedDeliverables(shown: readonly Passage[], paths: ReadonlySet<string>): Passage[] {

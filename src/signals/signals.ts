@@ -1025,7 +1025,10 @@ function claimedVersions(summary: string): Array<{version: number[]; names: stri
     const isName = (word: string): boolean => word.length >= 3 && /[a-z]/.test(word) && !skipped(word)
     // The word right before the version, past those, names it alone (`base image to node 20.12.2`: node, not the image); a word that is no name leaves every name of the clause.
     const nearest = words.findLast((word) => !skipped(word))
-    const names = nearest !== undefined && isName(nearest) ? [nearest] : words.filter((word) => isName(word) && word.length >= 4)
+    // A version may name its thing after it (`1.0.0 de acme-sdk`, `1.0.0 of acme-sdk`): the word after an `ofWord` right after it.
+    const following = nameWords(summary.slice(match.index + match[0].length, match.index + match[0].length + 80)).filter((word) => word !== '')
+    const of = following.length === 0 ? undefined : nameAfterOf(following)
+    const names = nearest !== undefined && isName(nearest) ? [nearest] : of !== undefined && isName(of) ? [of] : words.filter((word) => isName(word) && word.length >= 4)
     const pattern = namePattern(names)
     claims.push({version: versionParts(match[1]!), names, pattern})
   }
@@ -1071,7 +1074,7 @@ const valueRead = /(?<![\w.-])"?([A-Za-z_][\w.-]{1,60})"?[ \t]*[=:|][ \t]*"?([\w
  * one set: the read-back passage and where the value stands.
  */
 function settingLeftOld(claims: readonly Passage[], shown: readonly Passage[], passages: readonly Passage[]): {passage: Passage; index: number} | undefined {
-  const set: Array<{key: string; value: string}> = []
+  const set: Array<{key: string; value: string; was?: string}> = []
   for (const claim of claims) {
     if (claim.kind === 'deliverable') for (const match of claim.text.matchAll(settingWritten)) set.push({key: match[1]!.toLowerCase(), value: match[2]!.toLowerCase()})
     for (const match of claim.text.matchAll(valueMoved)) {
@@ -1079,7 +1082,7 @@ function settingLeftOld(claims: readonly Passage[], shown: readonly Passage[], p
       const before = claim.text.slice(Math.max(0, match.index - 80), match.index)
       const clause = clauseEnding(before)
       const key = [...clause.matchAll(/`([A-Za-z_][\w.]{1,60})`|(?<![\w.-])([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+)(?![\w.-])/gu)].at(-1)
-      if (key) set.push({key: (key[1] ?? key[2]!).toLowerCase(), value: match[2]!.toLowerCase()})
+      if (key) set.push({key: (key[1] ?? key[2]!).toLowerCase(), value: match[2]!.toLowerCase(), was: match[1]!.toLowerCase()})
     }
   }
 
@@ -1087,28 +1090,47 @@ function settingLeftOld(claims: readonly Passage[], shown: readonly Passage[], p
   // A key the check prints under another name: its last part (`Days` of `log_retention_days`, `max_connections` of `pg_max_connections`).
   const sameKey = (read: string, key: string): boolean => read === key || key.endsWith(`_${read}`) || key.endsWith(`.${read}`) || read.endsWith(`.${key}`)
   const limitations = passages.filter((passage) => passage.kind === 'limitation').map((passage) => passage.text.toLowerCase())
-  const reads = shown.map((passage) => ({passage, matches: readBack(passage)}))
-  for (const {key, value} of set) {
+  const reads = [...shown.flatMap((passage) => readBack(passage).filter((match) => match[3] === undefined).map((match) => ({passage, index: match.index ?? 0, length: match[0].length, key: match[1]!.toLowerCase(), value: match[2]!.toLowerCase()}))), ...headedReads(shown)]
+  // A key read back is the one set it names most closely: `work_mem` is `postgresql_work_mem`, not `postgresql_maintenance_work_mem`.
+  const closest = (read: string): string | undefined => set.map((claim) => claim.key).filter((key) => sameKey(read, key)).sort((one, other) => one.length - other.length)[0]
+  for (const {key, value, was} of set) {
     if (limitations.some((text) => text.includes(key))) continue
     let old: {passage: Passage; index: number} | undefined
     let reached = false
-    for (const {passage, matches} of reads) {
-      for (const match of matches) {
-        // A value with an arrow after it is a change to come, as a plan prints it: no state read back.
-        if (match[3] !== undefined || !sameKey(match[1]!.toLowerCase(), key)) continue
-        const read = match[2]!.toLowerCase()
-        if (sameValue(read, value)) reached = true
-        // A figure printed in another unit (`524288` pages of 8kB for `4GB`) is not judged.
-        else if (unitOf(read) === unitOf(value) && /^\d/.test(read) === /^\d/.test(value) && old === undefined && takenBack(passage.text, match.index ?? 0, match[0].length, passage.kind === 'output') === undefined) old = {passage, index: match.index ?? 0}
-      }
+    for (const read of reads) {
+      if (!sameKey(read.key, key) || closest(read.key) !== key) continue
+      // A key read by the last word of the one set alone (`Days` of `log_retention_days`, `connections` of `max_connections`) is that setting only when it holds the value it was moved from.
+      if (read.key !== key && !/[_.]/u.test(read.key) && (was === undefined || !sameValue(read.value, was))) continue
+      if (sameValue(read.value, value)) reached = true
+      // A figure printed in another unit (`524288` pages of 8kB for `4GB`) is not judged.
+      else if (unitOf(read.value) === unitOf(value) && /^\d/.test(read.value) === /^\d/.test(value) && old === undefined && takenBack(read.passage.text, read.index, read.length, read.passage.kind === 'output') === undefined) old = {passage: read.passage, index: read.index}
     }
 
-    // The value set printed anywhere in the check, alone (`64MB` under `SHOW work_mem`, where a row gives `65536 | kB`), is read back.
+    // The value set printed anywhere in the check's output, alone (`64MB` under `SHOW work_mem`, where a row gives `65536 | kB`), is read back; a command asking for it (`SET max_connections = 400`) is not.
     const alone = new RegExp(`(?<![\\w.-])${escapePattern(value)}(?![\\w.-])`, 'iu')
-    if (old && !reached && !shown.some((passage) => alone.test(passage.text))) return old
+    if (old && !reached && !shown.some((passage) => passage.kind === 'output' && !typedAtPrompt(passage.text) && alone.test(passage.text))) return old
   }
 
   return undefined
+}
+
+/**
+ * Values printed under their key as a one-column table (psql's `SHOW
+ * max_connections`: the key, a rule, the value), each with its key.
+ */
+function headedReads(shown: readonly Passage[]): Array<{passage: Passage; index: number; length: number; key: string; value: string}> {
+  const reads: Array<{passage: Passage; index: number; length: number; key: string; value: string}> = []
+  for (const block of outputBlocks(shown)) {
+    for (let at = 0; at + 2 < block.length; at++) {
+      const key = block[at]!.text.trim()
+      const value = block[at + 2]!.text.trim()
+      if (/^[A-Za-z_][\w.]{1,60}$/u.test(key) && /^[ \t]*-{3,}[ \t]*$/u.test(block[at + 1]!.text) && /^[\w.-]{1,40}$/u.test(value)) {
+        reads.push({passage: block[at + 2]!, index: block[at + 2]!.text.indexOf(value), length: value.length, key: key.toLowerCase(), value: value.toLowerCase()})
+      }
+    }
+  }
+
+  return reads
 }
 
 /**
@@ -1149,6 +1171,32 @@ function withoutRecordType(text: string): string {
   return text.slice(0, end)
 }
 
+/** Every revision a line prints, with its head mark: the `revision-answer` signature, global. */
+const revisionAnswers = new RegExp(signatures.find((signature) => signature.id === 'revision-answer')?.pattern ?? '(?!)', 'gu')
+
+/**
+ * The name a DNS query asks of, if `text` types one: the name the return gives
+ * a record, or else the first one typed (a loop's servers named before it are
+ * none: `for ns in ns1.example.net …; do dig @$ns +short api.example`).
+ */
+function queriedName(text: string, claimed: string): string | undefined {
+  if (!kindMatch('dns-query', text)) return undefined
+  const names = text
+    .split(/[\s`]+/u)
+    .map((token) => withoutClosers(token))
+    .filter((token) => /^[\w*-]+(?:\.[\w*-]+)+\.?$/u.test(token) && !/^[\d.]+$/u.test(token))
+    .map((token) => token.replace(/\.$/, '').toLowerCase())
+  // Named whole: `acme.fr` is not named by `api.acme.fr`.
+  return names.find((name) => new RegExp(`(?<![\\w.-])${escapePattern(name)}(?![\\w-])`, 'u').test(claimed)) ?? names[0]
+}
+
+/** A word of a command without the `;` and `)` a shell's loop closes on it (`acme.fr);`), read end first. */
+function withoutClosers(token: string): string {
+  let end = token.length
+  while (end > 0 && (token[end - 1] === ';' || token[end - 1] === ')')) end--
+  return token.slice(0, end)
+}
+
 /** An address (`198.51.100.24`) or a `CNAME` target a return gives a record. */
 const recordValue = /(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w]|\.\d)|\bCNAME[ \t]+`?([\w-]+(?:\.[\w-]+){1,8})\.?/gu
 
@@ -1159,8 +1207,30 @@ const recordValue = /(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w]|\.\d)|\bCNAME[ \
  */
 function recordLeftOld(claims: readonly Passage[], shown: readonly Passage[]): {passage: Passage; index: number} | undefined {
   const answers: Array<{name: string; value: string; passage: Passage; index: number}> = []
+  // The name a query typed asks of (`dig +short api.example.jp`, `nslookup api.example.jp`), whose answers it prints bare below.
+  const claimed = claims.map((claim) => claim.text.toLowerCase()).join('\n')
+  let asked: string | undefined
+  let owner: string | undefined
   for (const passage of shown) {
     if (passage.kind !== 'output') continue
+    // A block under an item quoting its query (`dig @ns1 +short api.example.jp`:) answers that query.
+    if (passage.owner !== owner) {
+      owner = passage.owner
+      asked = queriedName(owner ?? '', claimed)
+    }
+
+    if (typedAtPrompt(passage.text)) {
+      asked = queriedName(passage.text, claimed)
+      continue
+    }
+
+    const bare = asked === undefined ? undefined : kindMatch('dns-bare-answer', passage.text)
+    const address = namedGroup(bare, 'value')
+    if (bare && asked !== undefined && address !== undefined && takenBack(passage.text, bare.index, bare[0].length, true) === undefined) {
+      answers.push({name: asked, value: address.toLowerCase(), passage, index: bare.index})
+      continue
+    }
+
     const answer = kindMatch('dns-answer', passage.text)
     const name = namedGroup(answer, 'name')
     const value = namedGroup(answer, 'value')
@@ -1223,22 +1293,82 @@ function namedGroup(match: RegExpMatchArray | undefined, name: string): string |
 }
 
 /**
- * Whether a later line of a held line's block, after a command typed again,
- * shows the same thing in another state: `State : Ready` after
- * `Enable-ScheduledTask`, `celery-reports_00  RUNNING` after
- * `supervisorctl update`. The held line was the state before the fix.
+ * A database its migration tool shows behind the head: the revision
+ * `alembic current` answers (below it at a prompt, or in its table row)
+ * without `(head)`, while a head the check shows is another revision.
+ */
+function revisionBehind(passages: readonly Passage[]): {passage: Passage; index: number} | undefined {
+  const shown = passages.filter((passage) => (passage.kind === 'output' || passage.kind === 'table') && !ownerTakesBack(passage.owner))
+  const heads = new Set(shown.flatMap((passage) => [...passage.text.matchAll(revisionAnswers)].filter((match) => match.groups!['head'] !== undefined).map((match) => match.groups!['revision']!)))
+  if (heads.size === 0) return undefined
+  const behind = (passage: Passage): {passage: Passage; index: number} | undefined => {
+    const answer = [...passage.text.matchAll(revisionAnswers)].find((match) => match.groups!['head'] === undefined && !heads.has(match.groups!['revision']!))
+    return answer ? {passage, index: answer.index} : undefined
+  }
+
+  // The last answer is the state left: one behind before `alembic upgrade head` and at the head after it is no fault.
+  let asked = false
+  let last: {passage: Passage; index: number} | undefined
+  for (const passage of shown) {
+    // A table's row names its command and its answer together.
+    if (passage.kind === 'table') {
+      if (kindMatch('revision-asked', passage.text)) last = behind(passage) ?? last
+      continue
+    }
+
+    if (typedAtPrompt(passage.text)) {
+      asked = kindMatch('revision-asked', passage.text) !== undefined
+      // A downgrade typed is the work: the revision it leaves is meant to stand behind the head.
+      if (/\bdowngrade\b/u.test(passage.text)) return undefined
+      continue
+    }
+
+    // The first revision printed under the question is its answer; a log line before it is none.
+    if (asked && kindMatch('revision-answer', passage.text)) {
+      asked = false
+      last = behind(passage)
+    }
+  }
+
+  return last
+}
+
+/**
+ * Whether the check that showed a held line was run again later and then
+ * shows the same thing in another state: `State : Ready` under a second
+ * `Get-ScheduledTask`, `celery-reports_00  RUNNING` under a second
+ * `supervisorctl status`. The held line was the state before the fix; another
+ * command's output (`airflow dags list-runs` after `airflow dags list`) is no
+ * second reading.
  */
 function heldLater(passages: readonly Passage[], line: Passage): boolean {
-  const key = line.text.trim().split(/[ \t]*:[ \t]|[ \t]{2,}|\t/u)[0]!
-  if (key === '') return false
-  let typed = false
+  // A command by its program and words, without its prompt, `sudo`, variables set before it or flags (`--no-pager`): the same check run again.
+  const command = (passage: Passage): string =>
+    passage.text
+      .trim()
+      .split(/\s+/u)
+      .slice(1)
+      .filter((token) => token !== 'sudo' && !/^[A-Za-z_]\w*=/u.test(token) && !token.startsWith('-'))
+      .join(' ')
+  const asked = passages.filter((other) => other.kind === 'output' && other.owner === line.owner && other.place.line < line.place.line && typedAtPrompt(other.text)).at(-1)
+  const key = (line.cells?.[0]?.cell ?? line.text.trim().split(/[ \t]*:[ \t]|[ \t]{2,}|\t/u)[0]!).trim()
+  if (asked === undefined || key === '') return false
+  let again = false
   for (const later of passages) {
-    if (later.kind !== 'output' || later.owner !== line.owner || later.place.line <= line.place.line) continue
-    if (typedAtPrompt(later.text)) typed = true
-    else if (typed && later.text.trim().startsWith(key) && kindMatch('held', later.text) === undefined) return true
+    if (later.kind !== 'output' || later.place.line <= line.place.line) continue
+    if (typedAtPrompt(later.text)) again = command(later) === command(asked)
+    else if (again && later.text.trim().startsWith(key) && kindMatch('held', later.text) === undefined) return true
   }
 
   return false
+}
+
+/** The name after an `ofWord` opening some words (`de acme-sdk`), or glued to an elided one (`d'acme-sdk`, `dell'app`). */
+function nameAfterOf(words: readonly string[]): string | undefined {
+  const first = words[0]!.toLowerCase()
+  const at = phraseList('ofWord').at(first, 0)
+  if (at === first.length) return words[1] === undefined ? undefined : withoutParticle(trimToName(words[1])).toLowerCase()
+  return at !== undefined && /['’]$/u.test(first.slice(0, at)) ? withoutParticle(trimToName(first.slice(at))) : undefined
 }
 
 /** The words of a text as names may stand in it: split at blanks, punctuation and quotes of every script. */
@@ -1248,7 +1378,8 @@ function nameWords(text: string): string[] {
 
 /** A pattern finding any of some names whole in a line of output: not inside a longer word, and not the start of a hyphened one (`orders` of `orders-worker`). */
 function namePattern(names: readonly string[]): RegExp | undefined {
-  return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapePattern).join('|')})(?![\\p{L}]|-\\p{L})`, 'u') : undefined
+  // A hyphen and an underscore part a name alike (`acme-sdk` is printed `acme_sdk-0.9.3` by a wheel).
+  return names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map((name) => escapePattern(name).replace(/[-_]/g, '[-_]')).join('|')})(?![\\p{L}]|-\\p{L})`, 'u') : undefined
 }
 
 /** A name without a particle of a script written without spaces glued to its end (`pydantic을` → `pydantic`). */
@@ -3960,7 +4091,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary names the version its work brings (`Rolled out checkout-api v2.4.0`, `requests 升级到 2.32.3`, `Prisma from 4.16 to 5.10`) while the output of its own check shows what it names at a lower version (`checkout-api:v2.3.1`, `Version: 2.31.0` under `Name: requests`, `prisma : 4.16.2`) and nowhere at the one claimed: the version it reports is not the one running or installed.',
     reads: ['summary', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (the word right before it past words of change and nouns of a version: `node` of `base image to node 20.12.2`, `Prisma` of `Prisma from 4.16 to 5.10`; or, when that word is no name, the words of its clause), or on a line keyed `version` in a block naming it (a service\'s own `"version":` when the summary names it in no such word)',
+    matches: 'a version (`2.4.0`, `v5.10`) in a summary holding a `versionMoved` word, not after a `changeFrom` word, and a lower one in output or a table under Evidence on a line naming what the summary names just before the version (the word right before it past words of change and nouns of a version: `node` of `base image to node 20.12.2`, `Prisma` of `Prisma from 4.16 to 5.10`; when that word is no name, the word after an `ofWord` right after the version, `acme-sdk` of `1.0.0 de acme-sdk`, or else the words of its clause; a hyphen and an underscore alike), or on a line keyed `version` in a block naming it (a service\'s own `"version":` when the summary names it in no such word)',
     quiet: 'the claimed version shown anywhere in Evidence, or a higher one on the line (`5.10.2` for `5.10`); a version after a `changeFrom` word (`from 4.16`); output before the fix or a diff’s removed line; a line naming none of the words before the version (`Spring Boot to 3.3.2` beside a service’s own `"version":"3.1.0"`)',
     examples: {
       fires: [
@@ -3968,6 +4099,7 @@ const reading: readonly Signal[] = [
         {summary: 'Upgraded Prisma from 4.16 to 5.10 across the monorepo.', evidence: ['- Version check:', '  ```', '  $ pnpm -F db exec prisma --version', '  prisma                  : 4.16.2', '  @prisma/client          : 4.16.2', '  ```']},
         {summary: '为修复 CVE-2024-35195，已将 requests 升级到 2.32.3。', evidence: ['- 虚拟环境中的版本：', '  ```', '  $ .venv/bin/pip show requests', '  Name: requests', '  Version: 2.31.0', '  ```']},
         {summary: '用户中心服务 1.8.0 已发布到生产。', evidence: ['- 版本接口：', '  ```', '  $ curl -s https://users.example.com/api/version', '  {"service":"user-center","version":"1.7.3"}', '  ```']},
+        {summary: 'Publicada la versión 1.0.0 de acme-sdk en PyPI.', evidence: ['- Subida:', '  ```', '  $ twine upload dist/*', '  Uploading acme_sdk-0.9.3-py3-none-any.whl', '  ```']},
         {summary: 'Upgraded ingress-nginx to chart 4.11.3 in the edge cluster.', evidence: ['| NAME | CHART | APP VERSION |', '|---|---|---|', '| ingress-nginx | ingress-nginx-4.10.1 | 1.10.1 |']},
         {summary: 'Upgraded axios to 1.7.2 across the web workspace.', evidence: ['- `pnpm install axios@1.7.2 -F web` → done', '- Resolved version in the workspace:', '  ```', '  $ pnpm -F web why axios', '  axios 1.6.0', '  ```']},
         {summary: 'Upgraded the payments-api Helm release to chart 4.12.0.', evidence: ['- Release afterwards:', '  ```', '  NAME          UPDATED                                  CHART                 APP VERSION', '  payments-api  2024-05-14 09:12:40.118 +0000 UTC        payments-api-4.11.2   2.8.0', '  ```']}
@@ -4023,7 +4155,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary or deliverables set a value (`max_connections von 100 auf 300`, `vm.swappiness = 1` written as code, a record\'s new address) while its own read-back prints the thing with another value (`max_connections | 100`, `vm.swappiness = 60`, `api.example.jp. 300 IN A 203.0.113.10`) and nowhere with the value set: the setting it reports did not take.',
     reads: ['summary', 'deliverable', 'evidence', 'output', 'limitation'],
     says: 'PARTIAL',
-    matches: 'a key written as code with its value in a deliverable (`key = 1`, `key: 300`), or a figure moved from one value to another (`90 → 30`, `von 100 auf 300`) named by the code or the identifier before it, read back in output or in code under Evidence as `key = value`, `key: value` or `key | value` (the key, or its last part: `Days` of `log_retention_days`) with another value and nowhere with the one set; or an address or a `CNAME` target the summary or a deliverable gives a DNS record, while the `dns-answer` lines of its check for a record it names hold only other values (the old one, named after a `changeFrom` or `earlier` word)',
+    matches: 'a key written as code with its value in a deliverable (`key = 1`, `key: 300`), or a figure moved from one value to another (`90 → 30`, `von 100 auf 300`) named by the code or the identifier before it, read back in output or in code under Evidence as `key = value`, `key: value`, `key | value` or a value under its key as a one-column table (psql\'s `SHOW`) (the key, or its last part: `Days` of `log_retention_days`) with another value and nowhere with the one set; or an address or a `CNAME` target the summary or a deliverable gives a DNS record, while the `dns-answer` lines of its check for a record it names, or the `dns-bare-answer` lines under a `dns-query` naming it, hold only other values (the old one, named after a `changeFrom` or `earlier` word)',
     quiet: 'the value set read back anywhere; a read-back before the change; a line showing a change to come (`days = 90 -> 30` in a plan); a limitation naming the key (a restart still to come); an answer holding a value the return names as the new one',
     examples: {
       fires: [
@@ -4031,10 +4163,14 @@ const reading: readonly Signal[] = [
         {summary: 'Applied the kernel settings to the ClickHouse nodes.', files: ['ansible/roles/ch/files/99-ch.conf'], deliverables: ['- ansible/roles/ch/files/99-ch.conf — `vm.swappiness = 1`, `vm.max_map_count = 262144`'], evidence: ['- After the run:', '  ```', '  vm.swappiness = 60', '  vm.max_map_count = 65530', '  ```']},
         {summary: 'Applied the new expiration rule for the access-log bucket.', files: ['infra/s3_logs.tf'], deliverables: ['- infra/s3_logs.tf — `log_retention_days` default changed 90 → 30'], evidence: ['- `aws s3api get-bucket-lifecycle-configuration --bucket logs` returns a single rule with `"Days": 90`.']},
         {summary: 'Switched the A record of api.shop.example to the new load balancer (198.51.100.24).', evidence: ['- Authoritative answer:', '  ```', '  $ dig @ns1.example.net api.shop.example A +noall +answer', '  api.shop.example.\t300\tIN\tA\t203.0.113.10', '  ```']},
+        {summary: 'Raised max_connections on pg-main-01 from 100 to 300 and reloaded.', evidence: ['- Read back:', '  ```', '  postgres=# SHOW max_connections;', '   max_connections', '  -----------------', '   100', '  (1 row)', '  ```']},
+        {summary: 'Switched api.shop.example to the new load balancer (198.51.100.24).', evidence: ['- Answer:', '  ```', '  $ dig @ns1.example.net api.shop.example A +short', '  203.0.113.10', '  ```']},
+        {summary: 'Switched api.shop.example to the new load balancer (198.51.100.24).', evidence: ['- `dig @ns1.example.net +short api.shop.example`:', '  ```', '  203.0.113.10', '  ```']},
         {summary: 'Cut `static.shop.example` over to the CDN with a CNAME.', files: ['infra/dns/records.tf'], deliverables: ['- infra/dns/records.tf — `static` changed from `A 203.0.113.40` to `CNAME shop.global.cdn.example`'], evidence: ['- Answer:', '  ```', '  static.shop.example.   60  IN  A   203.0.113.40', '  ```']}
       ],
       quiet: [
         {summary: 'Raised max_connections on pg-main-01 from 100 to 300 and restarted.', evidence: ['- Read back:', '  ```', '   max_connections | 300', '  ```']},
+        {summary: 'Switched api.shop.example to the new load balancer (198.51.100.24).', evidence: ['- Answer:', '  ```', '  $ nslookup api.shop.example 8.8.8.8', '  Server:\t\t8.8.8.8', '  Address:\t8.8.8.8#53', '  Name:\tapi.shop.example', '  Address: 198.51.100.24', '  ```']},
         {summary: 'Applied the kernel settings to the ClickHouse nodes.', files: ['ansible/roles/ch/files/99-ch.conf'], deliverables: ['- ansible/roles/ch/files/99-ch.conf — `vm.swappiness = 1`'], evidence: ['- Before the run: `vm.swappiness = 60`', '- After the run:', '  ```', '  vm.swappiness = 1', '  ```']},
         {summary: 'Changed the expiration rule for the access-log bucket.', files: ['infra/s3_logs.tf'], deliverables: ['- infra/s3_logs.tf — `log_retention_days` default changed 90 → 30'], evidence: ['- `terraform apply` → `Apply complete! Resources: 0 added, 1 changed, 0 destroyed.`', '- The change it applied: `~ days = 90 -> 30`']},
         {summary: 'Set max_connections from 100 to 300 in the config.', files: ['postgresql.conf'], deliverables: ['- postgresql.conf — `max_connections = 300`'], evidence: ['- `SHOW max_connections` → `max_connections | 100`'], limitations: ['max_connections takes effect with the restart in Sunday\'s window.']},
@@ -4053,17 +4189,19 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'shown-state-held',
-    description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `OutOfSync`, `[ahead 1]`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
+    description: 'A SUCCESS whose own check shows the thing it worked on held short of running or applied (`SUSPEND: True`, `is_paused: True`, `Active: inactive (dead)`, `"enabled": false`, a migration `Pending` or `down`, `alembic current` behind its head, `OutOfSync`, `[ahead 1]`, a process `FATAL` or `Restarting`, a task `Disabled`) while neither its summary nor a limitation says it was held on purpose: the state it reports was not reached.',
     reads: ['output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `held` signature of `signatures.json` in output or a table under Evidence, on a row naming what the summary names (a word quoted in code or written as code, or of six letters or more that is no verb of the work), or, for a line of state, in a block naming it (such a word of four letters or more)',
-    quiet: 'a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); a held row or block naming nothing the summary names (a flag of another feature read back `"enabled": false`); output before the fix; the line taken back',
+    matches: 'a `held` signature of `signatures.json` in output or a table under Evidence, on a row naming what the summary or the deliverables name (a word quoted in code or written as code, a delivered file\'s stem of parts, or a word of six letters or more of the summary that is no verb of the work), or, for a line of state, in a block naming it (such a word of four letters or more); or the revision a `revision-asked` command answers (`revision-answer`) without `(head)` while a head the check shows is another',
+    quiet: 'a `heldOnPurpose` or `leftUndone` word in the summary or a limitation (`suspended the job as asked`, `migration 0015 is pending for the next release`); a held row or block naming nothing the summary names (a flag of another feature read back `"enabled": false`); output before the fix or of a dry run; a later line of output, after a command typed again, showing the same thing in another state (`RUNNING` after `supervisorctl update`); the line taken back',
     examples: {
       fires: [
         {summary: '报表生成 CronJob `daily-report` 已恢复调度。', evidence: ['- 集群中的当前状态：', '  ```', '  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE', '  daily-report   0 6 * * *   True      0        94d', '  ```']},
         {summary: 'Re-enabled the metrics agent on the edge hosts.', evidence: ['- `systemctl status metrics-agent`:', '  ```', '  ● metrics-agent.service - Metrics agent', '       Loaded: loaded (/etc/systemd/system/metrics-agent.service; enabled)', '       Active: inactive (dead)', '  ```']},
         {summary: 'Applied the orders partition migrations V42 and V43.', evidence: ['- `flyway info`:', '  ```', '  | Versioned | 42 | orders partition | SQL | | Pending |', '  ```']},
-        {summary: 'Hotfix committed and pushed to main.', evidence: ['- `git status -sb`:', '  ```', '  ## main...origin/main [ahead 1]', '  ```']}
+        {summary: 'Hotfix committed and pushed to main.', evidence: ['- `git status -sb`:', '  ```', '  ## main...origin/main [ahead 1]', '  ```']},
+        {summary: 'Added the supplier table migration and applied it on staging.', evidence: ['- Current revision:', '  ```', '  $ DATABASE_URL=$STAGING_DB alembic current', '  3f2a9c1d7b10', '  $ alembic heads', '  8e41d0c2aa57 (head)', '  ```']},
+        {summary: 'Neue Supervisor-Konfiguration für die Celery-Worker der Queue `reports` ausgerollt.', evidence: ['- Danach:', '  ```', '  $ sudo supervisorctl status', '  celery-reports:celery-reports_00   FATAL     Exited too quickly (process log may have details)', '  ```']}
       ],
       quiet: [
         {summary: 'Suspended the `daily-report` CronJob as asked while the warehouse is rebuilt.', evidence: ['- State:', '  ```', '  NAME           SCHEDULE    SUSPEND   ACTIVE   AGE', '  daily-report   0 6 * * *   True      0        94d', '  ```']},
@@ -4073,13 +4211,17 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the settings endpoint so tenant overrides are merged over the defaults.', evidence: ['- `curl -s localhost:8080/settings/acme`:', '  ```', '  {"theme":"dark","darkLaunch":{"enabled": false}}', '  ```']},
         {summary: 'Installed the nightly backup timer on db-02.', evidence: ['- `systemctl status pg-backup.service` after a manual run:', '  ```', '  ○ pg-backup.service - Nightly pg backup', '       Active: inactive (dead) since Tue 2025-03-11 02:00:14 UTC; 6h ago', '      Process: 4121 ExecStart=/usr/local/bin/pg-backup.sh (code=exited, status=0/SUCCESS)', '  ```']},
         {summary: 'Committed the login fix on the `fix/login` branch for review.', evidence: ['- `git status -sb`:', '  ```', '  ## fix/login...origin/fix/login [ahead 1]', '  ```']},
-        {summary: 'Synced `orders-api` with Argo CD.', evidence: ['- `argocd app list`:', '  ```', '  NAME        SYNC STATUS  HEALTH STATUS', '  orders-api  Synced       Healthy', '  payments    OutOfSync    Healthy', '  ```']}
+        {summary: 'Synced `orders-api` with Argo CD.', evidence: ['- `argocd app list`:', '  ```', '  NAME        SYNC STATUS  HEALTH STATUS', '  orders-api  Synced       Healthy', '  payments    OutOfSync    Healthy', '  ```']},
+        {summary: 'Added the supplier table migration and applied it on staging.', evidence: ['- Current revision:', '  ```', '  $ alembic current', '  8e41d0c2aa57 (head)', '  $ alembic heads', '  8e41d0c2aa57 (head)', '  ```']},
+        {summary: 'Neue Supervisor-Konfiguration für die Celery-Worker der Queue `reports` ausgerollt.', evidence: ['- Erst gescheitert, nach dem Fix der Umgebung:', '  ```', '  $ sudo supervisorctl status', '  celery-reports:celery-reports_00   FATAL     Exited too quickly (process log may have details)', '  $ sudo supervisorctl update', '  $ sudo supervisorctl status', '  celery-reports:celery-reports_00   RUNNING   pid 18211, uptime 0:01:09', '  ```']}
       ]
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
       const summary = summaryPassage(input)
       if (!summary) return undefined
+      const behind = revisionBehind(input.passages)
+      if (behind && !input.passages.some((other) => (other.kind === 'summary' || other.kind === 'limitation') && phraseList('heldOnPurpose', 'leftUndone').test(wordsOf(other)))) return hit(this, behind.passage, behind.index)
       // Most returns show no held state: the summary's names are read only when one does.
       let rowNames: RegExp | undefined | null = null
       let blockNames: RegExp | undefined | null = null
@@ -4179,17 +4321,20 @@ const reading: readonly Signal[] = [
     description: 'A return whose summary says data was put into a named store (`Reindexed products into \`products_v7\``, `backfilled \`events_2026\``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.',
     reads: ['summary', 'output'],
     says: 'ERROR',
-    matches: 'a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store\'s rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0), or typed at a SQL shell (the `count-asked` signature) and answered `0` alone on a line of the table below it',
-    quiet: 'the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty \`products_v7\` index`)',
+    matches: 'a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`; or a count of that store\'s rows answered `0` (the `count-query` signature: `SELECT count(*) FROM ref.rates` devuelve 0), or asked at a SQL shell or of a document store (the `count-asked` signatures: `SELECT count(*) FROM …;`, DynamoDB\'s `scan --select COUNT`, Elasticsearch\'s `_count`, MongoDB\'s `countDocuments()`) and answered `0` below it, alone on a line or as the store answers (`count-answer`: `"Count": 0`); the store named in a filled part of the summary, or in another part with no word of removal, emptying (`emptied`) or work not done (the alias switched to the index filled); or, under a summary filling a named store, the writes its output shows (`rows-touched`: `UPDATE 0`, `Query OK, 0 rows affected`) every one touching no row',
+    quiet: 'the name in a part of the summary that says it is not done or left, or emptied (`drained`, `purged`); a count filtered by a query; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty \`products_v7\` index`)',
     examples: {
       fires: [
         {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green           0      2kb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
         {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Table sizes:', '  ```', '  relname       n_live_tup', '  events_2025   1204311', '  events_2026   0', '  ```']},
         {summary: 'DAG desplegado y la tabla `ref.tipos_cambio` poblada para los últimos 30 días.', evidence: ['- `pytest tests/dags -q` → 4 passed.', '- El DAG sigue pausado y `SELECT count(*) FROM ref.tipos_cambio` devuelve 0.']},
-        {summary: 'Loaded the product catalogue CSV into `catalog.products` on staging.', evidence: ['- Row count after the load:', '  ```', '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"', '   count', '  -------', '       0', '  (1 row)', '  ```']}
+        {summary: 'Loaded the product catalogue CSV into `catalog.products` on staging.', evidence: ['- Row count after the load:', '  ```', '  $ psql "$STAGING_DSN" -c "SELECT count(*) FROM catalog.products;"', '   count', '  -------', '       0', '  (1 row)', '  ```']},
+        {summary: '新索引 products_v3 已创建并全量导入 48,210 条商品数据，别名 `products` 已切换到新索引。', evidence: ['- 切换后计数核对：', '  ```', "  $ curl -s 'http://es-prod:9200/products/_count?pretty'", '  {', '    "count" : 0,', '    "_shards" : {"total" : 3}', '  }', '  ```']},
+        {summary: 'Backfill de `customers.region_id` completado en producción.', evidence: ['- Ejecución:', '  ```', '  customers=> \\i db/backfills/customers_region_id.sql', '  BEGIN', '  UPDATE 0', '  COMMIT', '  ```']}
       ],
       quiet: [
         {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green      386140    1.1gb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
+        {summary: 'Drained the dead-letter queue table `dlq_orders` and reloaded its rows into `orders`.', evidence: ['- Counts:', '  ```', '  $ psql -c "SELECT count(*) FROM dlq_orders;"', '   count', '  -------', '       0', '  ```']},
         {state: 'PARTIAL', summary: 'Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v7  green           0      2kb', '  ```'], limitations: ['The reindex into `products_v7` is not started.']},
         {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill:', '  ```', '  relname       n_live_tup', '  events_2026   0', '  ```', '- After: `events_2026` holds 1,204,977 rows, matching the bucket’s manifest']},
         {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill, `SELECT count(*) FROM events_2026` returned 0; after it, 1,204,977.']},
@@ -4204,8 +4349,11 @@ const reading: readonly Signal[] = [
       if (!summary) return undefined
       const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList('filled').test(phraseText(part)) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part))).flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])((?:\p{L}[\p{L}\p{N}_]{0,40}\.)?\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+)(?![\p{L}\p{N}_-])/gu)].map((match) => match[1] ?? match[2]!)))
       if (stores.size === 0) return undefined
-      // A count of a named store's rows answered none (`SELECT count(*) FROM ref.rates` → 0), the store named with or without its schema.
-      const named = (store: string): boolean => stores.has(store) || [...stores].some((one) => one.endsWith(`.${store}`) || store.endsWith(`.${one}`))
+      // A count of a named store's rows answered none (`SELECT count(*) FROM ref.rates` → 0), the store named with or without its schema;
+      // or of a store another part of the summary names in code or as a name with `_` or `.`, with no word of removal or of work not done (the alias `products` switched to the index filled).
+      const parts = summary.text.split(/[;,.!?。；，](?=\s|$)|[。；，]/u).filter((part) => !phraseList('removal', 'emptied', 'negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part)))
+      const mentioned = new Set(parts.flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}]*(?:[_.][\p{L}\p{N}]+)+)(?![\p{L}\p{N}_-])/gu)].map((match) => (match[1] ?? match[2]!).toLowerCase())))
+      const named = (store: string): boolean => stores.has(store) || mentioned.has(store.toLowerCase()) || [...stores].some((one) => one.endsWith(`.${store}`) || store.endsWith(`.${one}`))
       for (const passage of input.passages) {
         if ((passage.kind !== 'evidence' && passage.kind !== 'output') || ownerTakesBack(passage.owner)) continue
         const count = kindMatch('count-query', passage.text)
@@ -4213,6 +4361,11 @@ const reading: readonly Signal[] = [
           return {...hit(this, passage, count.index), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
         }
       }
+
+      // The writes the work ran, every one touching no row (`UPDATE 0`, `Query OK, 0 rows affected`): nothing was filled.
+      const writes = input.passages.filter((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner)).map((passage) => ({passage, match: kindMatch('rows-touched', passage.text)})).filter(({match}) => match !== undefined)
+      const none = writes.find(({passage, match}) => takenBack(passage.text, match!.index, match![0].length, true) === undefined)
+      if (none && writes.every(({match}) => namedGroup(match, 'touched') === '0')) return {...hit(this, none.passage, none.match!.index), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
 
       for (const block of outputBlocks(input.passages)) {
         if (ownerTakesBack(block[0]!.owner)) continue

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as o,e as s}from"./chunk-7Q3PMLIH.js";import{a as n}from"./chunk-IKLXFEQO.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-JPNBGOR2.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-NDGU3DJF.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a as n}from"./chunk-VAVUYKOB.js";import{b as o,c as f,f as e}from"./chunk-727627OP.js";var d=n("handoff",[...o,...f],e);export{d as a};

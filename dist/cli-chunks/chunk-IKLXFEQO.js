@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-S2E5WUIX.js"),meta:async()=>import("./meta-FWBKZDPL.js"),subagent:async()=>import("./subagent-3GOPYVCS.js"),progress:async()=>import("./progress-KM72FV65.js"),handoff:async()=>import("./handoff-O25GVZVN.js"),todos:async()=>import("./todos-VURUCMSB.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+var t={markdown:async()=>import("./markdown-GCWBFKFG.js"),meta:async()=>import("./meta-46LO4SVR.js"),subagent:async()=>import("./subagent-7Z55DHCR.js"),progress:async()=>import("./progress-G5BSWBYP.js"),handoff:async()=>import("./handoff-5AHUMBZQ.js"),todos:async()=>import("./todos-RZWDW25V.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

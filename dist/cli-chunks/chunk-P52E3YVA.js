@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+import{d as o,e as s}from"./chunk-J5JUJ4Q6.js";import{a as n}from"./chunk-LG7TDO33.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-A4T3TAA3.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-LA2KY4WW.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};

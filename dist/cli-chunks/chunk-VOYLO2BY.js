@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a as r,c as n,e as i}from"./chunk-C5WLUA4S.js";function u(t,e){return t==="PARTIAL"?"partial":t==="ERROR"?"failed":typeof e=="string"&&Object.hasOwn(r,e)?r[e]:void 0}function s(t){return typeof t!="string"?"ERROR":Object.hasOwn(n,t)?n[t]:i(t)?"SUCCESS":"ERROR"}var f=new Set(["state","summary","error_code","retry_recommended","retry_hint"]),c="unspecified";function S(t){try{return JSON.stringify(t)??""}catch{return typeof t=="bigint"?String(t):"[value with a cycle or without JSON form]"}}export{u as a,s as b,f as c,c as d,S as e};

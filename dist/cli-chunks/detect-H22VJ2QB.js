@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-PZXRKU7E.js";import"./chunk-TRIUARIS.js";import"./chunk-KNJUJPXE.js";import"./chunk-5IZT67QR.js";import"./chunk-L2DTJ5L2.js";import"./chunk-IOFJQGKF.js";import"./chunk-LG6N2ZXC.js";import"./chunk-ZR5V7BEP.js";import"./chunk-2LQV3IQC.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{e as defaultKind,f as detectKind,g as detectReturnKind,j as discoverKind,k as discoverKindFromHead,a as inputKinds,h as isNeverReturnName,d as kindLanguage,c as kindNoun,i as returnKindByName,b as returnKinds};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-QC7XQOUO.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-EUU75RTT.js";import"./chunk-C5WLUA4S.js";import"./chunk-KNJUJPXE.js";import"./chunk-LFKDJ3WO.js";import"./chunk-L2DTJ5L2.js";import"./chunk-IOFJQGKF.js";import"./chunk-77B2MWQ7.js";import"./chunk-ITV5YSNL.js";import"./chunk-KZYJWKBS.js";import"./chunk-YBPFUMTB.js";import"./chunk-LG6N2ZXC.js";import"./chunk-ZR5V7BEP.js";import"./chunk-2LQV3IQC.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a as t}from"./chunk-L65QBNJS.js";import{j as o,o as r}from"./chunk-IR5OJMGM.js";import"./chunk-YBPFUMTB.js";import"./chunk-T5WCFWTQ.js";import{parseArgs as m}from"node:util";async function u(e,s){let{values:i,positionals:n}=m({args:e,allowPositionals:!0,strict:!0,options:{help:{type:"boolean",short:"h"}}});if(i.help)return s.stdout(o),0;if(n.length>0)throw new r("mcp takes no operand");let{serveMcp:p}=await import("./mcp-server-G7542FUN.js");return await p(t),0}export{u as mcpCommand};
